@@ -1,0 +1,57 @@
+/** Validation rules of product-spec §5, shared by the client forms and the server. */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH } from './constants';
+
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const PASSWORD_CHARSET = /^[0-9A-Za-z!@#$%^&*._?]+$/;
+
+export const MESSAGES = {
+  phoneRequired: '手机号码不能为空',
+  phoneInvalid: '手机号码格式不正确',
+  smsCodeRequired: '短信验证码不能为空',
+  smsCodeInvalid: '短信验证码格式不正确',
+  passwordRequired: '密码不能为空',
+  newPasswordRule: '请设置6位及以上包含数字、字母和特殊符号中至少两种组合的密码',
+  confirmRequired: '确认密码不能为空',
+  confirmMismatch: '两次输入密码不一致',
+  agreementRequired: '请阅读并勾选用户协议和隐私政策',
+} as const;
+
+export const INPUT_MAX_LENGTH = { phone: PHONE_LENGTH, smsCode: SMS_CODE_LENGTH, password: PASSWORD_MAX_LENGTH } as const;
+
+/** A rule answers the error message, or null when the value passes. */
+export type Rule = (value: string) => string | null;
+
+export const validatePhone: Rule = (value) => {
+  if (!value) return MESSAGES.phoneRequired;
+  return PHONE_PATTERN.test(value) ? null : MESSAGES.phoneInvalid;
+};
+
+export const validateSmsCode: Rule = (value) => {
+  if (!value) return MESSAGES.smsCodeRequired;
+  return value.length <= SMS_CODE_LENGTH ? null : MESSAGES.smsCodeInvalid;
+};
+
+export const validatePassword: Rule = (value) => (value ? null : MESSAGES.passwordRequired);
+
+/** 6-18 of digits, letters and !@#$%^&*._?, combining at least two of the three kinds. */
+export const validateNewPassword: Rule = (value) => {
+  if (!value) return MESSAGES.newPasswordRule;
+  if (value.length < PASSWORD_MIN_LENGTH || value.length > PASSWORD_MAX_LENGTH) return MESSAGES.newPasswordRule;
+  if (!PASSWORD_CHARSET.test(value)) return MESSAGES.newPasswordRule;
+  const kinds = [/\d/, /[A-Za-z]/, /[!@#$%^&*._?]/].filter((re) => re.test(value)).length;
+  return kinds >= 2 ? null : MESSAGES.newPasswordRule;
+};
+
+export function validateConfirmPassword(confirm: string, password: string): string | null {
+  if (!confirm) return MESSAGES.confirmRequired;
+  return confirm === password ? null : MESSAGES.confirmMismatch;
+}
+
+/** Password inputs drop all whitespace and keep at most 18 characters. */
+export function normalizePasswordInput(value: string): string {
+  return value.replace(/\s+/g, '').slice(0, PASSWORD_MAX_LENGTH);
+}
+
+export function normalizePhoneInput(value: string): string {
+  return value.replace(/\D+/g, '').slice(0, PHONE_LENGTH);
+}
