@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { DEFAULT_PAGE_TITLE } from '../../domain/constants';
+import { pageTitle } from '../../domain/format';
+
+/** Sets `<title>` to the page's title followed by the site's default title. */
+export function usePageTitle(title?: string): void {
+  useEffect(() => {
+    document.title = pageTitle(title, DEFAULT_PAGE_TITLE);
+  }, [title]);
+}

@@ -1,0 +1,265 @@
+import type { ReactNode } from 'react';
+import { Body1, Caption1, Card, Link as FluentLink, Subtitle1, Subtitle2, Title1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Link as RouterLink } from 'wouter';
+import { COURSE_TYPE_LABELS, DEFAULT_SLOGAN, SITE_NAME } from '../../domain/constants';
+import { SITE } from '../../domain/site';
+import { HELP_NAV } from '../help/helpNav';
+import { usePageTitle } from '../common/usePageTitle';
+
+const PHONE = '@media (max-width: 767px)';
+
+const useStyles = makeStyles({
+  root: {
+    boxSizing: 'border-box',
+    maxWidth: '1200px',
+    margin: '0 auto',
+    padding: `0 ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXXL}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXXL,
+    [PHONE]: { padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalXXL}`, gap: tokens.spacingVerticalXXL },
+  },
+  hero: {
+    marginTop: tokens.spacingVerticalXXL,
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXXXL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundImage: `linear-gradient(135deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
+    color: tokens.colorNeutralForegroundOnBrand,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    [PHONE]: { marginTop: tokens.spacingVerticalL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
+  },
+  heroText: { maxWidth: '720px', lineHeight: '1.8', color: tokens.colorNeutralForegroundOnBrand },
+  slogan: { color: tokens.colorNeutralForegroundOnBrand },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  sectionHead: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  lead: { color: tokens.colorNeutralForeground3, lineHeight: '1.8', maxWidth: '820px' },
+  stats: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    [PHONE]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalM },
+  },
+  stat: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    textAlign: 'center',
+  },
+  statValue: { color: tokens.colorBrandForeground1 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  muted: { color: tokens.colorNeutralForeground3, lineHeight: '1.7' },
+  tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
+  tag: {
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase300,
+  },
+  contact: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
+  },
+  facts: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
+  factRow: { display: 'contents' },
+  factTerm: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase300 },
+  factValue: { margin: 0, fontSize: tokens.fontSizeBase300, overflowWrap: 'anywhere' },
+  helpLinks: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+const STATS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: '20+', label: '开设考试项目' },
+  { value: '1,200+', label: '精品课程' },
+  { value: '30万+', label: '题库试题' },
+  { value: '150+', label: '授课讲师' },
+];
+
+const EXAMS = ['一级建造师', '二级建造师', '一级消防工程师', '监理工程师', '一级造价工程师', '中级注册安全工程师', '教师资格证', '初级会计', '中级会计', '税务师', '经济师', '人力资源管理师'];
+
+const COURSE_OFFERS: ReadonlyArray<{ title: string; text: string }> = [
+  { title: COURSE_TYPE_LABELS.SYS, text: '按考试大纲从基础精讲、强化提升到冲刺串讲分阶段编排，覆盖全部考点，适合从零开始系统备考。' },
+  { title: COURSE_TYPE_LABELS.PACK, text: '将多门科目或多个阶段的课程组合打包，一次购买、统一有效期，适合全科报考的学员。' },
+  { title: COURSE_TYPE_LABELS.EXP, text: '限时集中训练，配备班主任督学、阶段测评与直播答疑，帮助学员在关键阶段保持节奏。' },
+  { title: COURSE_TYPE_LABELS.FREE, text: '考试政策解读、备考规划与高频考点试听，免费观看，帮助学员了解考试、找到适合自己的课程。' },
+];
+
+const QUESTION_BANK_OFFERS: ReadonlyArray<{ title: string; text: string }> = [
+  { title: '章节练习', text: '与教材章节一一对应，学完一节练一节，即时查看答案与解析。' },
+  { title: '历年真题', text: '收录近年考试真题并逐题解析，熟悉命题规律与出题思路。' },
+  { title: '模拟试卷', text: '按真实考试题型、题量和时长组卷，计时作答、自动判分并生成成绩报告。' },
+  { title: '每日一练', text: '每天推送精选试题，碎片时间巩固考点，养成持续学习的习惯。' },
+];
+
+function SectionHead({ title, lead }: { title: string; lead?: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.sectionHead}>
+      <Title2 as="h2">{title}</Title2>
+      {lead ? (
+        <Body1 as="p" className={styles.lead}>
+          {lead}
+        </Body1>
+      ) : null}
+    </div>
+  );
+}
+
+function OfferCards({ items }: { items: ReadonlyArray<{ title: string; text: string }> }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.grid}>
+      {items.map((item) => (
+        <Card key={item.title} className={styles.card}>
+          <Subtitle2 as="h4">{item.title}</Subtitle2>
+          <Caption1 className={styles.muted}>{item.text}</Caption1>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** /about: 关于我们. */
+export default function AboutView() {
+  usePageTitle('关于我们');
+  const styles = useStyles();
+  return (
+    <div className={styles.root}>
+      <header className={styles.hero}>
+        <Title1 as="h1">关于{SITE_NAME}</Title1>
+        <Subtitle1 as="p" className={styles.slogan}>
+          {DEFAULT_SLOGAN}
+        </Subtitle1>
+        <Body1 as="p" className={styles.heroText}>
+          {SITE_NAME}网校是{SITE.companyName}旗下的职业资格考试在线学习平台，专注于建造师、消防工程师、教师资格证、会计等职业资格考试的在线教育，以“课程 + 题库”为核心，为在职备考的学员提供随时随地、学练结合的学习服务。
+        </Body1>
+      </header>
+
+      <section className={styles.section} aria-label="学途数据">
+        <ul className={styles.stats}>
+          {STATS.map((s) => (
+            <li key={s.label} className={styles.stat}>
+              <Title1 as="p" className={styles.statValue}>
+                {s.value}
+              </Title1>
+              <Caption1>{s.label}</Caption1>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section}>
+        <SectionHead
+          title="我们的使命"
+          lead={
+            <>
+              “{DEFAULT_SLOGAN}”是我们对每一位学员的承诺。职业资格考试的学员大多利用工作之余备考，时间零散、基础不一。我们希望把优质的课程和科学的练习带到学员身边：通勤路上看一节课，午休时做一组题，晚上用模拟卷检验一周的成果，让每一分钟的投入都离证书更近一步。
+            </>
+          }
+        />
+      </section>
+
+      <section className={styles.section}>
+        <SectionHead title="我们提供什么" lead="课程负责“学懂”，题库负责“练会”。两者相互衔接，学习记录与练习记录在电脑、手机和学途 App 之间实时同步。" />
+        <Subtitle1 as="h3">课程</Subtitle1>
+        <OfferCards items={COURSE_OFFERS} />
+        <Subtitle1 as="h3">题库</Subtitle1>
+        <OfferCards items={QUESTION_BANK_OFFERS} />
+      </section>
+
+      <section className={styles.section}>
+        <SectionHead title="开设的考试项目" lead="覆盖建设工程、消防安全、教育、财会、人力资源等领域的主流职业资格考试，并持续增加中。" />
+        <ul className={styles.tags}>
+          {EXAMS.map((exam) => (
+            <li key={exam} className={styles.tag}>
+              {exam}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section}>
+        <SectionHead
+          title="教学团队"
+          lead="学途的讲师团队由高校教师、行业一线工程师、注册会计师和资深培训讲师组成，平均授课经验超过 10 年。每门课程都经过教研组集体备课、试讲评审和学员反馈迭代，教材或考试大纲调整后及时更新课程内容与题库。"
+        />
+        <div>
+          <RouterLink href="/teacher" asChild>
+            <FluentLink>认识我们的讲师 ›</FluentLink>
+          </RouterLink>
+        </div>
+      </section>
+
+      <section className={styles.contact} aria-labelledby="about-contact-title">
+        <div className={styles.section}>
+          <Title2 as="h2" id="about-contact-title">
+            联系我们
+          </Title2>
+          <dl className={styles.facts}>
+            {[
+              ['公司名称', SITE.companyName],
+              ['客服电话', SITE.servicePhone],
+              ['工作时间', SITE.serviceHours],
+              ['客服邮箱', SITE.serviceEmail],
+              ['公司地址', `${SITE.address}（邮编 ${SITE.postcode}）`],
+              ['备案号', SITE.icp],
+            ].map(([term, value]) => (
+              <div key={term} className={styles.factRow}>
+                <dt className={styles.factTerm}>{term}</dt>
+                <dd className={styles.factValue}>
+                  {term === '客服邮箱' ? <FluentLink href={`mailto:${value}`}>{value}</FluentLink> : value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <nav className={styles.section} aria-labelledby="about-help-title">
+          <Title2 as="h2" id="about-help-title">
+            帮助中心
+          </Title2>
+          <ul className={styles.helpLinks}>
+            {HELP_NAV.map((item) => (
+              <li key={item.path}>
+                <RouterLink href={item.path} asChild>
+                  <FluentLink>{item.label}</FluentLink>
+                </RouterLink>
+              </li>
+            ))}
+            <li>
+              <RouterLink href="/download-app" asChild>
+                <FluentLink>下载学途 App</FluentLink>
+              </RouterLink>
+            </li>
+          </ul>
+        </nav>
+      </section>
+    </div>
+  );
+}
