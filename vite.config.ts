@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -33,9 +34,10 @@ function precompress(): Plugin {
 }
 
 // Modes: test, uat, prod (each with its .env.<mode>); `vite` alone is development.
-export default defineConfig(({ mode }) => ({
+// Griffel's build-time CSS extraction drops its style runtime from the bundle (~8 KB gzip).
+export default defineConfig(({ command, mode }) => ({
   base: '/new/',
-  plugins: [react(), precompress()],
+  plugins: [react(), command === 'build' && griffel(), precompress()],
   define: {
     __BUILD_MODE__: JSON.stringify(mode === 'development' ? 'dev' : mode),
   },
@@ -48,5 +50,6 @@ export default defineConfig(({ mode }) => ({
     sourcemap: mode !== 'prod',
     target: 'es2022',
     reportCompressedSize: false,
+    manifest: true,
   },
 }));

@@ -1,0 +1,68 @@
+/** Routing rules that are not React: login redirects, safe redirect targets, mobile mapping. */
+import { parse } from 'regexparam';
+
+export const LOGIN_PATH = '/uc/login';
+export const LOGGED_IN_HOME = '/uc/account-manage';
+export const NOT_FOUND_PATH = '/404';
+
+/** A redirect target must stay inside the site: a path, never `//host` or a scheme. */
+export function isSafeRedirect(target: string | null | undefined): target is string {
+  return !!target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+}
+
+/** `/uc/login?redirect=<path and query>`; the login page itself is never a redirect target. */
+export function loginUrl(currentPathWithQuery?: string): string {
+  if (!currentPathWithQuery || currentPathWithQuery.startsWith(LOGIN_PATH) || currentPathWithQuery === '/') return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(currentPathWithQuery)}`;
+}
+
+/** Where to go after a login: the redirect param when safe, otherwise home. */
+export function redirectTarget(search: string): string {
+  const target = new URLSearchParams(search).get('redirect');
+  return isSafeRedirect(target) && !target.startsWith(LOGIN_PATH) ? target : '/';
+}
+
+/** Strips the app base (e.g. /new) from a browser path. */
+export function stripBase(pathname: string, base: string): string {
+  if (!base || base === '/') return pathname || '/';
+  const trimmed = base.endsWith('/') ? base.slice(0, -1) : base;
+  if (pathname === trimmed) return '/';
+  return pathname.startsWith(`${trimmed}/`) ? pathname.slice(trimmed.length) : pathname;
+}
+
+/** Phones and iPads (including iPadOS reporting itself as a Mac with touch). */
+export function isMobileDevice(userAgent: string, maxTouchPoints = 0): boolean {
+  if (/Android|iPhone|iPod|iPad|Windows Phone|HarmonyOS|Mobile/i.test(userAgent)) return true;
+  return /Macintosh/.test(userAgent) && maxTouchPoints > 1;
+}
+
+/**
+ * Fills a mobile path pattern (`/pages/course/detail?id=:courseId`) with the route params and
+ * appends the page's own query string, so nothing the visitor came with is lost.
+ */
+export function mobileUrl(pattern: string, params: Readonly<Record<string, string | undefined>>, search: string): string {
+  const filled = pattern.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  if (!query) return filled;
+  return `${filled}${filled.includes('?') ? '&' : '?'}${query}`;
+}
+
+export interface GuardFlags {
+  auth: boolean;
+  guestOnly?: boolean;
+}
+
+/** Where a route sends the visitor instead of rendering, or null to render it (§6). */
+export function guardRedirect(route: GuardFlags, loggedIn: boolean, currentPathWithQuery: string): string | null {
+  if (route.auth && !loggedIn) return loginUrl(currentPathWithQuery);
+  if (route.guestOnly && loggedIn) return LOGGED_IN_HOME;
+  return null;
+}
+
+/** The params of `path` under a route pattern (wouter's syntax), or null when it does not match. */
+export function matchPath(pattern: string, path: string): Record<string, string | undefined> | null {
+  const { pattern: re, keys } = parse(pattern);
+  const m = re.exec(path);
+  if (!m) return null;
+  return Object.fromEntries(keys.map((key, i) => [key, m[i + 1] === undefined ? undefined : decodeURIComponent(m[i + 1]!)]));
+}

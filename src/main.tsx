@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { isMobileDevice, matchPath, mobileUrl, stripBase } from './domain/routing';
+import { ROUTES } from './routes';
+import { createAuthSession } from './services/authSession';
+import { applySiteVersion } from './services/siteVersion';
+import { App } from './views/app/App';
+
+const MOBILE_ORIGIN = import.meta.env.VITE_MOBILE_ORIGIN;
+
+/** Phone and iPad visitors go to the same page of the mobile site, keeping params and query. */
+function redirectToMobile(): boolean {
+  if (!MOBILE_ORIGIN || !isMobileDevice(navigator.userAgent, navigator.maxTouchPoints)) return false;
+  const path = stripBase(window.location.pathname, import.meta.env.BASE_URL);
+  for (const route of ROUTES) {
+    const params = matchPath(route.path, path);
+    if (params) {
+      window.location.replace(`${MOBILE_ORIGIN}${mobileUrl(route.mobile, params, window.location.search)}`);
+      return true;
+    }
+  }
+  return false;
+}
+
+if (!applySiteVersion() && !redirectToMobile()) {
+  const session = createAuthSession();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App session={session} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,20 @@
+import { API_CALLS } from '../../domain/apiCalls';
+import type { AdItem, ClassNode, CourseListItem, CoursePageQuery, SiteParam } from '../../domain/apiTypes';
+import type { Page } from '../../domain/envelope';
+import { call } from '../http/client';
+
+export function getAdItems(code: string): Promise<AdItem[]> {
+  return call<AdItem[]>(API_CALLS.adItemsByCode, { params: { code } });
+}
+
+export function getClassTree(): Promise<ClassNode[]> {
+  return call<ClassNode[]>(API_CALLS.classTreeList, { body: {} });
+}
+
+export function getSiteParam(key: string): Promise<SiteParam | null> {
+  return call<SiteParam | null>(API_CALLS.paramByKey, { params: { key } });
+}
+
+export function getCoursePage(query: CoursePageQuery): Promise<Page<CourseListItem>> {
+  return call<Page<CourseListItem>>(API_CALLS.coursePageList, { body: query });
+}

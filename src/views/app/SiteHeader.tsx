@@ -1,0 +1,70 @@
+import { Link, useLocation } from 'wouter';
+import { avatarFor } from '../../domain/avatar';
+import { SITE_NAME } from '../../domain/constants';
+import { LOGIN_PATH } from '../../domain/routing';
+import { useCurrentUser, useSessionActor } from './session';
+
+const NAV = [
+  { href: '/', label: '首页' },
+  { href: '/course/pro-course', label: '精品课程' },
+  { href: '/course/free-course', label: '免费公开课' },
+  { href: '/question-bank/home', label: '题库' },
+  { href: '/course/resource', label: '资料下载' },
+  { href: '/teacher', label: '师资团队' },
+] as const;
+
+/** Course links match their own list; other sections match by their first path segment. */
+function isActive(href: string, location: string): boolean {
+  if (href === '/') return location === '/';
+  const prefix = href.split('/').slice(0, href.startsWith('/course/') ? 3 : 2).join('/');
+  return location === prefix || location.startsWith(`${prefix}/`);
+}
+
+export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
+  const [location] = useLocation();
+  const user = useCurrentUser();
+  const session = useSessionActor();
+  return (
+    <header className="xt-header">
+      <div className="xt-header__inner">
+        <Link href="/" className="xt-logo" aria-label={`${SITE_NAME}首页`}>
+          <span className="xt-logo__mark" aria-hidden>
+            学
+          </span>
+          {SITE_NAME}
+        </Link>
+        {!minimal && (
+          <nav className="xt-nav" aria-label="主导航">
+            {NAV.map((item) => (
+              <Link key={item.href} href={item.href} className={isActive(item.href, location) ? 'xt-nav__link xt-nav__link--active' : 'xt-nav__link'}>
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+        )}
+        {!minimal && (
+          <div className="xt-user">
+            {user ? (
+              <>
+                <Link href="/uc/account-manage/personal" className="xt-user__link" data-testid="header-user">
+                  <img className="xt-user__avatar" src={avatarFor(user.avatar, user.gender)} alt="" />
+                  <span className="xt-user__name">{user.nickname}</span>
+                </Link>
+                <Link href="/uc/my-course/sys" className="xt-nav__link xt-user__courses">
+                  我的课程
+                </Link>
+                <button type="button" className="xt-btn xt-btn--subtle" onClick={() => session.send({ type: 'LOGOUT' })}>
+                  退出
+                </button>
+              </>
+            ) : (
+              <Link href={LOGIN_PATH} className="xt-btn xt-btn--primary" data-testid="header-login">
+                登录 / 注册
+              </Link>
+            )}
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'wouter';
+import type { CourseListItem } from '../../domain/apiTypes';
+import { COURSE_TYPE_LABELS } from '../../domain/constants';
+import { formatAmount } from '../../domain/format';
+import '../home/home.css';
+
+export function CourseCard({ course }: { course: CourseListItem }) {
+  return (
+    <Link href={`/course/detail/${course.id}`} className="xt-course-card" data-testid="course-card">
+      <img className="xt-course-card__cover" src={course.cover} alt="" loading="lazy" />
+      <div className="xt-course-card__body">
+        <div className="xt-course-card__title">{course.title}</div>
+        <div className="xt-course-card__meta">
+          <span className="xt-course-card__tag">{COURSE_TYPE_LABELS[course.type]}</span>
+          <span>{course.projectName}</span>
+          {course.lessonCount > 0 && <span>{course.lessonCount} 课时</span>}
+        </div>
+        <div className="xt-course-card__foot">
+          <span>
+            {course.price > 0 ? <span className="xt-price">{formatAmount(course.price)}</span> : <span className="xt-price xt-price--free">免费</span>}
+            {course.originalPrice !== null && course.originalPrice > course.price && <span className="xt-price xt-price--original">{formatAmount(course.originalPrice)}</span>}
+          </span>
+          <span className="xt-course-card__sales">{course.salesCount} 人已学</span>
+        </div>
+      </div>
+    </Link>
+  );
+}
