@@ -33,6 +33,13 @@ export function dismissToast(id: number): void {
   emit();
 }
 
+/** Clears every toast (tests, and pages that replace the whole screen). */
+export function dismissAllToasts(): void {
+  if (toasts.length === 0) return;
+  toasts = [];
+  emit();
+}
+
 export function getToasts(): readonly Toast[] {
   return toasts;
 }

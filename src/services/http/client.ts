@@ -79,10 +79,10 @@ export async function call<T>(def: ApiCallDef, options: CallOptions = {}): Promi
       headers: commonHeaders(),
       query: options.query,
       body: await encodeBody(def, options.body),
-      timeout: REQUEST_TIMEOUT_MS,
+      // ofetch drops its own timeout when a signal is given, so a caller's signal is combined with one.
+      ...(options.signal ? { signal: AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) } : { timeout: REQUEST_TIMEOUT_MS }),
       retry: 0,
       ignoreResponseError: true,
-      signal: options.signal,
     });
     status = response.status;
     body = (typeof response._data === 'object' ? response._data : null) ?? null;

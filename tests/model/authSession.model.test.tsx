@@ -1,0 +1,166 @@
+/**
+ * The auth-session statechart, model-based: paths from the real machine replayed against the
+ * real App (header, route guards, storage) with the real HTTP client answering through msw.
+ */
+import { act, render, screen, waitFor, fireEvent } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import { API_CALLS } from '../../src/domain/apiCalls';
+import type { LoginResult, UserInfo } from '../../src/domain/apiTypes';
+import { STORAGE_KEYS } from '../../src/domain/constants';
+import { authSessionMachine, type AuthSessionInput } from '../../src/machines/authSession.machine';
+import { getUserInfo } from '../../src/services/api/account.api';
+import { createAuthSession, type AuthSessionActor } from '../../src/services/authSession';
+import { App } from '../../src/views/app/App';
+import { describeModel } from './harness';
+
+const server = setupServer(http.post(API_CALLS.getUserInfo.path, () => HttpResponse.json({ code: 401, msg: '登录已失效，请重新登录' }, { status: 401 })));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const USER: UserInfo = { id: 1, account: '138****8000', nickname: '学途同学', avatar: '', headImg: '', gender: 'MALE', mobile: '13800138000', bindMobile: true, projectId: null, projectName: null };
+const RESULT: LoginResult = { token: 'tok-login', expirationTimestamp: Date.now() + 7 * 86_400_000, userinfo: { ...USER, nickname: '新登录' } };
+
+interface Deferred<T> {
+  resolve: (value: T) => void;
+  reject: (error: Error) => void;
+}
+
+/** The system under test of one path. */
+let sut: {
+  actor: AuthSessionActor;
+  location: ReturnType<typeof memoryLocation> & { history: string[] };
+  pending: { checkStatus?: Deferred<boolean>; fetchUserInfo?: Deferred<UserInfo>; logout?: Deferred<void> };
+};
+
+function deferred<T>(slot: keyof typeof sut.pending): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    (sut.pending as Record<string, Deferred<T>>)[slot] = { resolve, reject };
+  });
+}
+
+const currentPath = () => sut.location.history[sut.location.history.length - 1] ?? '/';
+
+function setupWith(input: AuthSessionInput) {
+  return async () => {
+    if (input.token) document.cookie = `${STORAGE_KEYS.tokenCookie}=${input.token}; path=/`;
+    if (input.user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(input.user));
+    const location = memoryLocation({ path: '/uc/my-order', record: true });
+    sut = { actor: undefined as never, location, pending: {} };
+    sut.actor = createAuthSession(
+      {
+        navigate: (to) => location.navigate(to),
+        currentPath,
+        checkStatus: () => deferred<boolean>('checkStatus'),
+        fetchUserInfo: () => deferred<UserInfo>('fetchUserInfo'),
+        logout: () => deferred<void>('logout'),
+      },
+      input,
+    );
+    render(<App session={sut.actor} base="" hook={location.hook} searchHook={location.searchHook} />);
+    return () => sut.actor.stop();
+  };
+}
+
+const tokenCookie = () => document.cookie.split('; ').find((c) => c.startsWith(`${STORAGE_KEYS.tokenCookie}=`));
+
+/** The header shows the stored user, the token cookie is set, and the page is not the login page. */
+async function expectLoggedInView() {
+  await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.user)).not.toBeNull());
+  const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!) as UserInfo;
+  await waitFor(() => expect(screen.getByTestId('header-user').textContent).toBe(stored.nickname));
+  expect(tokenCookie()).toBeDefined();
+  expect(currentPath()).not.toMatch(/^\/uc\/login/);
+}
+
+const states = {
+  loggedOut: async () => {
+    await waitFor(() => expect(currentPath()).toMatch(/^\/uc\/login/));
+    await waitFor(() => expect(document.title).toMatch(/^登录/));
+    expect(screen.queryByTestId('header-user')).toBeNull();
+    expect(tokenCookie()).toBeUndefined();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  },
+  'loggedIn.verifying': async () => {
+    await expectLoggedInView();
+    await waitFor(() => expect(sut.pending.checkStatus).toBeDefined());
+  },
+  'loggedIn.refreshing': async () => {
+    await expectLoggedInView();
+    await waitFor(() => expect(sut.pending.fetchUserInfo).toBeDefined());
+  },
+  // Model states merge snapshots whose users differ, so the view is checked against storage.
+  'loggedIn.ready': async () => {
+    await expectLoggedInView();
+  },
+  'loggedIn.loggingOut': async () => {
+    await waitFor(() => expect(sut.pending.logout).toBeDefined());
+    expect(screen.getByTestId('header-user')).toBeTruthy();
+  },
+};
+
+const events = [
+  { type: 'LOGGED_IN', result: RESULT },
+  { type: 'LOGOUT' },
+  { type: 'UNAUTHORIZED' },
+  { type: 'USER_UPDATED', user: { ...USER, nickname: '改名同学' } },
+  { type: 'REFRESH_USER' },
+  { type: 'xstate.done.actor.checkStatus', output: true },
+  { type: 'xstate.done.actor.checkStatus', output: false },
+  { type: 'xstate.error.actor.checkStatus', error: new Error('网络异常') },
+  { type: 'xstate.done.actor.fetchUserInfo', output: { ...USER, nickname: '刷新后' } },
+  { type: 'xstate.error.actor.fetchUserInfo', error: new Error('网络异常') },
+  { type: 'xstate.done.actor.logout', output: undefined },
+  { type: 'xstate.error.actor.logout', error: new Error('网络异常') },
+] as never[];
+
+const exec = {
+  LOGGED_IN: async (e: { result: LoginResult }) => act(() => void sut.actor.send({ type: 'LOGGED_IN', result: e.result })),
+  LOGOUT: async () => {
+    const button = await screen.findByRole('button', { name: '退出' });
+    await act(async () => void fireEvent.click(button));
+  },
+  // A real call answered 401 by the server.
+  UNAUTHORIZED: async () => {
+    await act(async () => {
+      await getUserInfo().catch(() => undefined);
+    });
+  },
+  USER_UPDATED: async (e: { user: UserInfo }) => act(() => void sut.actor.send({ type: 'USER_UPDATED', user: e.user })),
+  REFRESH_USER: async () => act(() => void sut.actor.send({ type: 'REFRESH_USER' })),
+  'xstate.done.actor.checkStatus': async (e: { output: boolean }) => act(async () => sut.pending.checkStatus!.resolve(e.output)),
+  'xstate.error.actor.checkStatus': async () => act(async () => sut.pending.checkStatus!.reject(new Error('网络异常'))),
+  'xstate.done.actor.fetchUserInfo': async (e: { output: UserInfo }) => act(async () => sut.pending.fetchUserInfo!.resolve(e.output)),
+  'xstate.error.actor.fetchUserInfo': async () => act(async () => sut.pending.fetchUserInfo!.reject(new Error('网络异常'))),
+  'xstate.done.actor.logout': async () => act(async () => sut.pending.logout!.resolve()),
+  'xstate.error.actor.logout': async () => act(async () => sut.pending.logout!.reject(new Error('网络异常'))),
+};
+
+const serializeState = (s: { value: unknown; context: { token: string | null; userInfoFresh: boolean } }) =>
+  JSON.stringify([s.value, s.context.token !== null, s.context.userInfoFresh]);
+
+const STALE_SESSION: AuthSessionInput = { token: 'tok-stored', user: USER, userInfoFresh: false };
+
+describeModel('authSession from a stored session whose user info is stale', {
+  machine: authSessionMachine,
+  input: STALE_SESSION,
+  events,
+  serializeState,
+  states,
+  exec: exec as never,
+  setup: setupWith(STALE_SESSION),
+  coverage: 'transitions',
+});
+
+describeModel('authSession from a visitor', {
+  machine: authSessionMachine,
+  input: { token: null, user: null, userInfoFresh: false },
+  events,
+  serializeState,
+  states,
+  exec: exec as never,
+  setup: setupWith({ token: null, user: null, userInfoFresh: false }),
+  coverage: 'transitions',
+});
