@@ -1,0 +1,85 @@
+/**
+ * End-to-end tests against the real server serving the built SPA (dist/). This config does not
+ * build: `npm test` (scripts/test-all.sh) builds first; by hand run
+ * `npx vite build --mode prod --manifest && npx playwright test`.
+ *
+ * Browser: Debian's chromium at /usr/bin/chromium (`bash scripts/ensure-browser.sh`);
+ * `npx playwright install` is not used. Server: a fresh PGlite data dir per run, on
+ * 127.0.0.1:E2E_PORT (default 18931; an unusual port, and an existing server there is an error,
+ * never reused, so the tests cannot hit some other app).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const CI = !!process.env.CI;
+const PORT = Number(process.env.E2E_PORT || 18931);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+// The config is loaded by the runner and again by each worker: the runner makes the data dir
+// (removed when it exits) and the workers inherit its path through the environment.
+function dataDir(): string {
+  if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR;
+  const dir = mkdtempSync(join(tmpdir(), 'xuetu-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+const DATA_DIR = dataDir();
+
+const inheritedEnv = Object.fromEntries(
+  Object.entries(process.env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: 0,
+  workers: CI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: CI ? [['list']] : [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL: `${ORIGIN}/new/`,
+    headless: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${ORIGIN}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ...inheritedEnv,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      NODE_ENV: 'test',
+      CAPTCHA_MODE: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,163 @@
+/**
+ * npm run bench — bundle sizes per route and server throughput.
+ *
+ *   npm run bench                       build (vite build --mode prod --manifest), then both
+ *   npm run bench -- --no-build         use the existing dist/
+ *   npm run bench -- --only bundle      initial JS per route (raw / gzip -9) against budgets
+ *   npm run bench -- --only server      req/s and p50/p95 of a few endpoints, 32 in flight
+ *   --seconds N (default 5)  --concurrency N (default 32)
+ *
+ * Exit code 1 only when a bundle budget is exceeded (or the bundle cannot be built/measured);
+ * timings never fail, and a server that cannot start is reported without failing. Results also go to .tmp/bench.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOME_ROUTE, HOME_ROUTE_GZIP_BUDGET_KB, KB } from './bench/budgets';
+import { formatBundleTable, formatTable, measureRoutes, type RouteBundle } from './bench/bundle';
+import { ENDPOINTS, loadEndpoint, startServer, type EndpointResult, type RunningServer } from './bench/server';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist');
+const TMP = join(ROOT, '.tmp');
+
+interface Options {
+  build: boolean;
+  only: 'bundle' | 'server' | undefined;
+  seconds: number;
+  concurrency: number;
+}
+
+function parseArgs(argv: string[]): Options {
+  const o: Options = { build: true, only: undefined, seconds: 5, concurrency: 32 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = (): string => {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--no-build') o.build = false;
+    else if (a === '--only' || a.startsWith('--only=')) {
+      const v = value();
+      if (v !== 'bundle' && v !== 'server') throw new Error(`--only takes bundle or server, not ${v}`);
+      o.only = v;
+    } else if (a === '--seconds' || a.startsWith('--seconds=')) o.seconds = Math.min(60, Math.max(0.5, Number(value())));
+    else if (a === '--concurrency' || a.startsWith('--concurrency=')) o.concurrency = Math.min(256, Math.max(1, Math.floor(Number(value()))));
+    else if (a === '--help' || a === '-h') {
+      console.log('usage: tsx scripts/bench.ts [--no-build] [--only bundle|server] [--seconds N] [--concurrency N]');
+      process.exit(0);
+    } else throw new Error(`unknown option ${a}`);
+  }
+  if (!Number.isFinite(o.seconds) || !Number.isFinite(o.concurrency)) throw new Error('--seconds / --concurrency must be numbers');
+  return o;
+}
+
+function build(): void {
+  console.log('== build: vite build --mode prod --manifest');
+  const r = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--mode', 'prod', '--manifest', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status ?? r.signal})`);
+}
+
+function bundleBench(): { rows: RouteBundle[]; failed: boolean } {
+  console.log('\n== bundle: initial JS per route (entry + static imports + lazy view + its static imports; 1 KB = 1024 B, gzip -9)');
+  const rows = measureRoutes({ distDir: DIST, routesFile: join(ROOT, 'src', 'routes.ts') });
+  console.log(formatBundleTable(rows));
+  const over = rows.filter((r) => r.overBudget);
+  const home = rows.find((r) => r.route === HOME_ROUTE);
+  if (home) console.log(`\nhome route '${HOME_ROUTE}': ${home.gzipKB.toFixed(1)} KB gzip (budget ${HOME_ROUTE_GZIP_BUDGET_KB} KB)`);
+  for (const r of over) {
+    console.log(`OVER BUDGET: ${r.route} ${r.gzipKB.toFixed(1)} KB gzip > ${r.budgetKB} KB (by ${((r.gzipBytes - r.budgetKB! * KB) / KB).toFixed(1)} KB)`);
+  }
+  return { rows, failed: over.length > 0 };
+}
+
+let running: RunningServer | undefined;
+
+async function serverBench(o: Options): Promise<EndpointResult[]> {
+  console.log(`\n== server: ${o.concurrency} requests in flight, ${o.seconds} s per endpoint, 127.0.0.1 (NODE_ENV=production, fresh PGlite)`);
+  const started = Date.now();
+  running = await startServer(ROOT, join(TMP, 'bench-server.log'));
+  console.log(`server up on port ${running.port} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const results: EndpointResult[] = [];
+  try {
+    for (const ep of ENDPOINTS) {
+      const r = await loadEndpoint(running.port, ep, { seconds: o.seconds, concurrency: o.concurrency });
+      results.push(r);
+      const errs = Object.entries(r.errors);
+      console.log(`  ${r.name}: ${r.reqPerSec} req/s${errs.length ? ` (non-2xx: ${errs.map(([s, n]) => `${s}×${n}`).join(', ')})` : ''}`);
+    }
+  } finally {
+    await running.stop();
+    running = undefined;
+  }
+  console.log(
+    `\n${formatTable(
+      ['endpoint', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx'],
+      results.map((r) => [
+        r.name,
+        String(r.requests),
+        String(r.reqPerSec),
+        r.p50ms.toFixed(2),
+        r.p95ms.toFixed(2),
+        r.p99ms.toFixed(2),
+        String(Object.values(r.errors).reduce((a, b) => a + b, 0)),
+      ]),
+      [false, true, true, true, true, true, true],
+    )}`,
+  );
+  return results;
+}
+
+async function main(): Promise<number> {
+  const o = parseArgs(process.argv.slice(2));
+  mkdirSync(TMP, { recursive: true });
+  if (o.build) build();
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: availableParallelism(),
+    options: o,
+  };
+  let failed = false;
+  if (o.only !== 'server') {
+    const b = bundleBench();
+    report.bundle = { budgetsKB: { [HOME_ROUTE]: HOME_ROUTE_GZIP_BUDGET_KB }, routes: b.rows };
+    failed = b.failed;
+  }
+  if (o.only !== 'bundle') {
+    // Timings never fail the bench: a server that cannot be benchmarked is reported, not fatal.
+    try {
+      report.server = { concurrency: o.concurrency, seconds: o.seconds, endpoints: await serverBench(o) };
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      console.error(`bench: server bench could not run: ${message}`);
+      report.server = { error: message.split('\n')[0] };
+    }
+  }
+  report.budgetExceeded = failed;
+  writeFileSync(join(TMP, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nresults: ${join('.tmp', 'bench.json')}`);
+  if (failed) console.error('bench: a bundle budget is exceeded');
+  return failed ? 1 : 0;
+}
+
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, () => {
+    void (running ? running.stop() : Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (e: unknown) => {
+    console.error(`bench: ${e instanceof Error ? e.message : String(e)}`);
+    if (running) await running.stop();
+    process.exit(1);
+  },
+);

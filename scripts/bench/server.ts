@@ -1,0 +1,215 @@
+/**
+ * Server throughput bench: starts the built server on 127.0.0.1 with a fresh PGlite data dir,
+ * drives a few endpoints with a fixed number of requests in flight for a bounded time, and
+ * reports req/s and latency percentiles. Traffic goes to 127.0.0.1 only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  { name: 'GET /healthz', method: 'GET', path: '/healthz' },
+  { name: 'GET /new/ (index.html)', method: 'GET', path: '/new/' },
+  { name: 'POST course/getPageList', method: 'POST', path: '/products/front/api/course/getPageList', body: {} },
+  { name: 'GET adItem PC_HOME_BANNER', method: 'GET', path: '/content/front/api/adItem/getAdItemsByCode/PC_HOME_BANNER' },
+];
+
+export interface EndpointResult {
+  name: string;
+  method: string;
+  path: string;
+  requests: number;
+  /** Responses that were not 2xx, by status (0 = connection error). */
+  errors: Record<string, number>;
+  seconds: number;
+  reqPerSec: number;
+  p50ms: number;
+  p95ms: number;
+  p99ms: number;
+}
+
+export const HOST = '127.0.0.1';
+
+export async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.once('error', reject);
+    srv.listen(0, HOST, () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface OneResult {
+  status: number;
+  ms: number;
+}
+
+function once(agent: Agent, port: number, ep: Endpoint): Promise<OneResult> {
+  const body = ep.body === undefined ? undefined : Buffer.from(JSON.stringify(ep.body));
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: HOST,
+        port,
+        method: ep.method,
+        path: ep.path,
+        agent,
+        headers: {
+          accept: ep.path.startsWith('/new/') ? 'text/html' : 'application/json',
+          'accept-encoding': 'gzip, br',
+          ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0 }));
+        res.on('error', () => resolve({ status: 0, ms: performance.now() - t0 }));
+      },
+    );
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - t0 }));
+    req.end(body);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[i]! * 100) / 100;
+}
+
+/**
+ * `concurrency` loops, each sending its next request when the previous one answered, until
+ * `seconds` have passed or `maxRequests` were sent (whichever first). A short warm-up first.
+ */
+export async function loadEndpoint(
+  port: number,
+  ep: Endpoint,
+  opts: { seconds: number; concurrency: number; maxRequests?: number; warmup?: number },
+): Promise<EndpointResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: opts.concurrency });
+  try {
+    const maxRequests = opts.maxRequests ?? 500_000;
+    const warmup = opts.warmup ?? 200;
+    for (let sent = 0; sent < warmup; ) {
+      const batch = Math.min(opts.concurrency, warmup - sent);
+      await Promise.all(Array.from({ length: batch }, () => once(agent, port, ep)));
+      sent += batch;
+    }
+    const latencies: number[] = [];
+    const errors: Record<string, number> = {};
+    let sent = 0;
+    const start = performance.now();
+    const deadline = start + opts.seconds * 1000;
+    const worker = async (): Promise<void> => {
+      while (performance.now() < deadline && sent < maxRequests) {
+        sent++;
+        const r = await once(agent, port, ep);
+        latencies.push(r.ms);
+        if (r.status < 200 || r.status >= 300) errors[String(r.status)] = (errors[String(r.status)] ?? 0) + 1;
+      }
+    };
+    await Promise.all(Array.from({ length: opts.concurrency }, worker));
+    const seconds = (performance.now() - start) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      name: ep.name,
+      method: ep.method,
+      path: ep.path,
+      requests: latencies.length,
+      errors,
+      seconds: Math.round(seconds * 100) / 100,
+      reqPerSec: Math.round(latencies.length / seconds),
+      p50ms: percentile(latencies, 50),
+      p95ms: percentile(latencies, 95),
+      p99ms: percentile(latencies, 99),
+    };
+  } finally {
+    agent.destroy();
+  }
+}
+
+export interface RunningServer {
+  port: number;
+  dataDir: string;
+  logFile: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** GET http://127.0.0.1:port/healthz until 200 (or the server exits, or the time is up). */
+export async function waitForHealth(port: number, child: ChildProcess | undefined, timeoutMs: number): Promise<void> {
+  const agent = new Agent({ keepAlive: false });
+  const until = Date.now() + timeoutMs;
+  try {
+    while (Date.now() < until) {
+      if (child && child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before /healthz answered`);
+      const r = await once(agent, port, { name: 'health', method: 'GET', path: '/healthz' });
+      if (r.status === 200) return;
+      await sleep(250);
+    }
+    throw new Error(`server did not answer GET /healthz with 200 within ${Math.round(timeoutMs / 1000)} s`);
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * Starts `server/main.ts` (through tsx, one Node process) with NODE_ENV=production, a fresh
+ * DATA_DIR and a free port on 127.0.0.1; resolves once /healthz answers 200.
+ */
+export async function startServer(repoRoot: string, logFile: string): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'xuetu-bench-'));
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const killed = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
+      if (!killed) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    }
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(port, child, 180_000);
+  } catch (e) {
+    await stop();
+    let tail = '';
+    try {
+      tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+    } catch {
+      /* no log */
+    }
+    throw new Error(`${(e as Error).message}\n--- server log (${logFile}) ---\n${tail}`);
+  }
+  return { port, dataDir, logFile, child, stop };
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * npm start — builds the SPA when dist/ is missing or older than its sources, then runs the
+ * server (tsx server/main.ts) in the foreground. Signals (Ctrl-C, SIGTERM from a supervisor)
+ * are passed to the server, and this process exits with the server's exit code.
+ *
+ * The build is `vite build --mode prod --manifest`; it runs when dist/index.html is missing or
+ * any file under src/ or public/, or index.html, vite.config.ts or a .env file is newer.
+ * Plain Node ESM, no dependencies.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+
+/** The first path under `path` (file or directory, recursively) modified after `since`, if any. */
+function newerThan(path, since) {
+  if (!existsSync(path)) return undefined;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs > since ? path : undefined;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.DS_')) continue;
+    const found = newerThan(join(path, entry.name), since);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function buildReason() {
+  const index = join(ROOT, 'dist', 'index.html');
+  if (!existsSync(index)) return 'dist/index.html is missing';
+  const built = statSync(index).mtimeMs;
+  const envFiles = readdirSync(ROOT).filter((f) => f === '.env' || f.startsWith('.env.'));
+  for (const p of ['src', 'public', 'index.html', 'vite.config.ts', ...envFiles]) {
+    const found = newerThan(join(ROOT, p), built);
+    if (found) return `${found.slice(ROOT.length + 1)} is newer than dist/index.html`;
+  }
+  return undefined;
+}
+
+const reason = buildReason();
+if (reason) {
+  console.log(`start: building the SPA (${reason}): vite build --mode prod --manifest`);
+  const r = spawnSync(bin('vite'), ['build', '--mode', 'prod', '--manifest'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(`start: the build failed (${r.status ?? r.signal}); not starting the server`);
+    process.exit(r.status || 1);
+  }
+} else {
+  console.log('start: dist/ is up to date');
+}
+
+// The server runs in its own process group: a Ctrl-C in the terminal reaches only this process,
+// which passes it on once (a second SIGINT would cut the server's graceful shutdown short).
+const child = spawn(bin('tsx'), ['server/main.ts', ...process.argv.slice(2)], {
+  cwd: ROOT,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+process.on('exit', () => {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+});
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];
+const relays = new Map();
+for (const sig of SIGNALS) {
+  const relay = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(sig);
+  };
+  relays.set(sig, relay);
+  process.on(sig, relay);
+}
+
+child.on('error', (err) => {
+  console.error(`start: cannot run ${bin('tsx')}: ${err.message} (run npm install first)`);
+  process.exit(1);
+});
+
+child.on('exit', (code, signal) => {
+  for (const [sig, relay] of relays) process.off(sig, relay);
+  if (signal) {
+    // Die of the same signal, so whoever started us sees how the server ended.
+    process.kill(process.pid, signal);
+    return;
+  }
+  process.exit(code ?? 1);
+});

@@ -1,0 +1,170 @@
+/**
+ * npm run statecharts — one diagram per XState machine of src/machines/**\/*.machine.ts:
+ *
+ *   statecharts/<machineId>.mmd   Mermaid stateDiagram-v2 source (compared in CI)
+ *   statecharts/<machineId>.svg   rendered with mermaid 11 in /usr/bin/chromium (when present)
+ *   statecharts/index.html        self-contained page: every diagram inline + its source
+ *
+ * Flags:
+ *   --check   regenerate the .mmd sources in memory; exit 1 listing stale / missing / extra
+ *             files; writes nothing
+ *   --no-svg  do not start chromium (keep existing SVGs)
+ *   --force   re-render every SVG, even those rendered from the same source
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  OUTPUT_DIR,
+  collectMachines,
+  compareMermaidFiles,
+  expectedMermaidFiles,
+  fileBase,
+  findMachineFiles,
+  isUpToDate,
+  type FoundMachine,
+} from './statecharts/discover';
+import { buildIndexHtml, type IndexEntry } from './statecharts/indexHtml';
+import { CHROMIUM_PATH, canRender, renderSvgs } from './statecharts/render';
+import { machineStats } from './statecharts/toMermaid';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, OUTPUT_DIR);
+
+const args = new Set(process.argv.slice(2));
+for (const a of args) {
+  if (!['--check', '--no-svg', '--force', '--help', '-h'].includes(a)) {
+    console.error(`statecharts: unknown option ${a}`);
+    process.exit(2);
+  }
+}
+if (args.has('--help') || args.has('-h')) {
+  console.log('usage: tsx scripts/statecharts.ts [--check] [--no-svg] [--force]');
+  process.exit(0);
+}
+
+/** Loads the machine modules through Vite (same transforms, env and defines as the app). */
+async function loadModules(files: string[]): Promise<Array<{ file: string; mod: Record<string, unknown> }>> {
+  if (files.length === 0) return [];
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    root: ROOT,
+    mode: 'test',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const out: Array<{ file: string; mod: Record<string, unknown> }> = [];
+    for (const file of files) {
+      try {
+        out.push({ file, mod: (await server.ssrLoadModule(join(ROOT, file))) as Record<string, unknown> });
+      } catch (e) {
+        throw new Error(`statecharts: cannot import ${file}: ${(e as Error).message}`);
+      }
+    }
+    return out;
+  } finally {
+    await server.close();
+  }
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+const svgHeader = (source: string): string => `<!-- statechart source sha256:${sha256(source)} -->\n`;
+/** Whether an SVG file was rendered from this exact Mermaid source. */
+const svgMatches = (svg: string | undefined, source: string): boolean => !!svg && svg.startsWith(svgHeader(source));
+const readIfExists = (path: string): string | undefined => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+
+function writeIfChanged(path: string, content: string): boolean {
+  if (readIfExists(path) === content) return false;
+  writeFileSync(path, content);
+  return true;
+}
+
+async function main(): Promise<number> {
+  const files = findMachineFiles(ROOT);
+  const warnings: string[] = [];
+  const machines: FoundMachine[] = collectMachines(await loadModules(files), warnings);
+  for (const w of warnings) console.warn(`statecharts: warning: ${w}`);
+  const expected = expectedMermaidFiles(machines);
+
+  if (args.has('--check')) {
+    const report = compareMermaidFiles(OUT, expected);
+    if (isUpToDate(report)) {
+      console.log(`statecharts: ${machines.length} machine(s), ${OUTPUT_DIR}/*.mmd up to date`);
+      for (const m of machines) {
+        const base = fileBase(m.machine.id);
+        if (!svgMatches(readIfExists(join(OUT, `${base}.svg`)), expected.get(`${base}.mmd`)!)) {
+          console.warn(`statecharts: note: ${OUTPUT_DIR}/${base}.svg is missing or older than its .mmd (run npm run statecharts where chromium is installed)`);
+        }
+      }
+      return 0;
+    }
+    console.error(`statecharts: ${OUTPUT_DIR}/ is out of date with src/machines — run \`npm run statecharts\` and commit the result.`);
+    for (const f of report.stale) console.error(`  stale:   ${OUTPUT_DIR}/${f}`);
+    for (const f of report.missing) console.error(`  missing: ${OUTPUT_DIR}/${f}`);
+    for (const f of report.extra) console.error(`  extra:   ${OUTPUT_DIR}/${f} (no machine with this id)`);
+    return 1;
+  }
+
+  mkdirSync(OUT, { recursive: true });
+  const wanted = new Set<string>();
+  for (const [name, content] of expected) {
+    wanted.add(name);
+    wanted.add(name.replace(/\.mmd$/, '.svg'));
+    if (writeIfChanged(join(OUT, name), content)) console.log(`  wrote ${OUTPUT_DIR}/${name}`);
+  }
+  for (const f of readdirSync(OUT)) {
+    if (/\.(mmd|svg)$/.test(f) && !wanted.has(f)) {
+      rmSync(join(OUT, f));
+      console.log(`  removed ${OUTPUT_DIR}/${f} (no machine with this id)`);
+    }
+  }
+
+  // SVGs: re-render those whose source changed (all with --force).
+  const svgs = new Map<string, string | undefined>();
+  for (const m of machines) svgs.set(m.machine.id, readIfExists(join(OUT, `${fileBase(m.machine.id)}.svg`)));
+  const sourceOf = (id: string): string => expected.get(`${fileBase(id)}.mmd`)!;
+  const todo = machines
+    .map((m) => m.machine.id)
+    .filter((id) => args.has('--force') || !svgMatches(svgs.get(id), sourceOf(id)));
+  if (todo.length > 0 && args.has('--no-svg')) {
+    console.log(`statecharts: --no-svg: ${todo.length} SVG(s) not rendered`);
+  } else if (todo.length > 0 && !canRender()) {
+    console.log(`statecharts: note: ${CHROMIUM_PATH} not found — ${todo.length} SVG(s) not rendered, existing SVGs kept (install chromium: bash scripts/ensure-browser.sh)`);
+  } else if (todo.length > 0) {
+    const rendered = await renderSvgs(todo.map((id) => ({ id, source: sourceOf(id) })));
+    for (const [id, svg] of rendered) {
+      const content = svgHeader(sourceOf(id)) + svg;
+      svgs.set(id, content);
+      writeFileSync(join(OUT, `${fileBase(id)}.svg`), content);
+      console.log(`  rendered ${OUTPUT_DIR}/${fileBase(id)}.svg`);
+    }
+  }
+
+  const entries: IndexEntry[] = machines.map((m) => {
+    const svg = svgs.get(m.machine.id);
+    return {
+      id: m.machine.id,
+      file: m.file,
+      exportName: m.exportName,
+      mermaid: sourceOf(m.machine.id),
+      svg: svg?.replace(/^<!--[^]*?-->\n/, ''),
+      svgCurrent: svgMatches(svg, sourceOf(m.machine.id)),
+      stats: machineStats(m.machine),
+    };
+  });
+  if (writeIfChanged(join(OUT, 'index.html'), buildIndexHtml(entries))) console.log(`  wrote ${OUTPUT_DIR}/index.html`);
+  console.log(`statecharts: ${machines.length} machine(s) from ${files.length} file(s) → ${OUTPUT_DIR}/`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  },
+);

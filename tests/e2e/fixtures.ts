@@ -1,0 +1,123 @@
+/**
+ * Shared Playwright fixtures and helpers. Import `test` / `expect` from here, not from
+ * '@playwright/test':
+ *
+ *   import { test, expect, gotoApp, readSmsOutbox } from './fixtures';
+ *
+ * - Every test fails when the page throws an uncaught error (`pageerror`); a test that expects
+ *   one lists it with `test.use({ allowedPageErrors: [/pattern/] })`.
+ * - `gotoApp(page, '/about')` opens a route of the SPA (paths are relative to the /new/ base).
+ * - `readSmsOutbox(request, mobile)` reads the latest SMS code the test-mode server "sent".
+ */
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+
+export { expect };
+
+/** Opens an app route: `path` is relative to the SPA base (`/` → /new/, `/about` → /new/about). */
+export async function gotoApp(page: Page, path = '/', options?: Parameters<Page['goto']>[1]): Promise<Response | null> {
+  // A relative URL keeps baseURL's /new/ prefix; a leading slash would drop it.
+  return page.goto(path.replace(/^\/+/, ''), options);
+}
+
+interface OutboxMessage {
+  mobile?: string;
+  phone?: string;
+  code?: string | number;
+  content?: string;
+  text?: string;
+  sentAt?: string | number;
+  createdAt?: string | number;
+  time?: string | number;
+}
+
+function codeOf(m: OutboxMessage | undefined): string | undefined {
+  if (!m) return undefined;
+  if (m.code !== undefined && m.code !== null && String(m.code) !== '') return String(m.code);
+  const text = m.content ?? m.text ?? '';
+  return /\b(\d{4,8})\b/.exec(text)?.[1];
+}
+
+function timeOf(m: OutboxMessage): number {
+  const t = m.sentAt ?? m.createdAt ?? m.time;
+  if (t === undefined) return 0;
+  return typeof t === 'number' ? t : Date.parse(t) || 0;
+}
+
+/** The latest message of an outbox answer, whatever its envelope (`{data: …}`, list, single). */
+function latestMessage(body: unknown): OutboxMessage | undefined {
+  let value: unknown = body;
+  for (let i = 0; i < 3 && value && typeof value === 'object' && !Array.isArray(value); i++) {
+    const v = value as Record<string, unknown>;
+    if ('code' in v || 'content' in v || 'text' in v) break;
+    const inner = v.data ?? v.messages ?? v.items ?? v.list;
+    if (inner === undefined) break;
+    value = inner;
+  }
+  if (Array.isArray(value)) {
+    const list = (value as OutboxMessage[]).filter((m) => m && typeof m === 'object');
+    // Stable: among equal times the later entry wins.
+    return list.reduce<OutboxMessage | undefined>((best, m) => (!best || timeOf(m) >= timeOf(best) ? m : best), undefined);
+  }
+  return value && typeof value === 'object' ? (value as OutboxMessage) : undefined;
+}
+
+/**
+ * The latest SMS verification code sent to `mobile`, from the test-mode server's
+ * `GET /dev/sms-outbox?mobile=…`. Polls until a code is there (codes are sent asynchronously).
+ */
+export async function readSmsOutbox(request: APIRequestContext, mobile: string, options: { timeoutMs?: number } = {}): Promise<string> {
+  const until = Date.now() + (options.timeoutMs ?? 5_000);
+  let last = '';
+  for (;;) {
+    // Absolute path: the outbox lives at the server root, outside the SPA's /new/ base.
+    const res = await request.get(`/dev/sms-outbox?mobile=${encodeURIComponent(mobile)}`);
+    if (res.ok()) {
+      const code = codeOf(latestMessage(await res.json().catch(() => undefined)));
+      if (code) return code;
+      last = 'no code for this number yet';
+    } else {
+      last = `HTTP ${res.status()} ${(await res.text()).slice(0, 200)}`;
+    }
+    if (Date.now() > until) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`readSmsOutbox(${mobile}): no SMS code from GET /dev/sms-outbox (${last}); the server must run with NODE_ENV=test`);
+}
+
+export interface AppFixtures {
+  /** Uncaught page errors matching one of these do not fail the test. */
+  allowedPageErrors: RegExp[];
+  /** Uncaught errors (`pageerror`) seen so far; the test fails after it ends if any is not allowed. */
+  pageErrors: Error[];
+  /** `console.error` messages seen so far (reported, never failing by themselves). */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<AppFixtures>({
+  allowedPageErrors: [[], { option: true }],
+  consoleErrors: async ({ page }, use) => {
+    const messages: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') messages.push(msg.text());
+    });
+    await use(messages);
+  },
+  pageErrors: [
+    async ({ page, allowedPageErrors, consoleErrors }, use, testInfo) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (err) => errors.push(err));
+      await use(errors);
+      if (consoleErrors.length > 0) {
+        await testInfo.attach('console-errors', { body: consoleErrors.join('\n'), contentType: 'text/plain' });
+      }
+      const unexpected = errors.filter((e) => !allowedPageErrors.some((re) => re.test(`${e.name}: ${e.message}`)));
+      if (unexpected.length > 0) {
+        const text = unexpected.map((e) => e.stack || `${e.name}: ${e.message}`).join('\n\n');
+        await testInfo.attach('page-errors', { body: text, contentType: 'text/plain' });
+        // A test that already failed keeps its own error; the page errors are attached to it.
+        if (testInfo.status === 'passed') throw new Error(`The page threw ${unexpected.length} uncaught error(s):\n${text}`);
+      }
+    },
+    { auto: true },
+  ],
+});
