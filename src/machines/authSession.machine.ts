@@ -62,6 +62,7 @@ export const authSessionMachine = setup({
   guards: {
     hasSession: ({ context }) => context.token !== null,
     userInfoStale: ({ context }) => !context.userInfoFresh,
+    loginCheckPassed: (_, params: { ok: boolean }) => params.ok,
   },
 }).createMachine({
   id: 'authSession',
@@ -97,7 +98,7 @@ export const authSessionMachine = setup({
             id: 'checkStatus',
             src: 'checkStatus',
             onDone: [
-              { guard: ({ event }) => event.output, target: 'deciding' },
+              { guard: { type: 'loginCheckPassed', params: ({ event }) => ({ ok: event.output }) }, target: 'deciding' },
               // Falsy login check: clear silently, no redirect, no message.
               { target: '#authSession.loggedOut', actions: ['forget', 'clearSession'] },
             ],

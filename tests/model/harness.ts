@@ -57,7 +57,7 @@ function pathName(path: AnyStatePath): string {
 function generatePaths(model: AnyModel, serialize: (s: any) => string, coverage: 'states' | 'transitions'): AnyStatePath[] {
   const shortest = model.getShortestPaths({ allowDuplicatePaths: true }) as AnyStatePath[];
   if (coverage === 'states') return shortest;
-  const adjacency = model.getAdjacencyMap() as Record<string, { transitions: Record<string, { event: { type: string }; state: any }> }>;
+  const adjacency = model.getAdjacencyMap() as unknown as Record<string, { transitions: Record<string, { event: { type: string }; state: any }> }>;
   const seen = new Set<string>();
   const result: AnyStatePath[] = [];
   for (const path of shortest) {

@@ -18,14 +18,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-let unauthorized: ReturnType<typeof vi.fn>;
+let unauthorized: ReturnType<typeof vi.fn<(error: ApiError) => void>>;
 beforeEach(() => {
-  unauthorized = vi.fn();
+  unauthorized = vi.fn<(error: ApiError) => void>();
   onUnauthorized(unauthorized);
   dismissAllToasts();
 });
 
-function answer(status: number, body: unknown) {
+function answer(status: number, body: Record<string, unknown>) {
   server.use(http.post(CALL.path, () => HttpResponse.json(body, { status })));
 }
 
