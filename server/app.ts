@@ -1,0 +1,72 @@
+/**
+ * Builds the Fastify application without listening, so tests drive it with `app.inject` and
+ * main.ts decides about ports, locks and the database.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { TOO_MANY_REQUESTS_TEXT } from '../src/domain/errors';
+import type { ServerConfig } from './config';
+import type { Db, DbKind } from './db/client';
+import { registerAuth } from './http/auth';
+import { AppError } from './http/envelope';
+import { installErrorHandling } from './http/errors';
+import { AJV_OPTIONS, schemaErrorFormatter } from './http/validation';
+import { healthPlugin } from './plugins/health';
+import { qrcodePlugin } from './plugins/qrcode';
+import { registerApi } from './plugins/registry';
+import { spaPlugin } from './plugins/spa';
+
+export interface BuildAppOptions {
+  db: Db;
+  dbKind: DbKind;
+  config: ServerConfig;
+  /** Overrides the pino options derived from config (tests pass a stream to read the log). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Tokens and cookies must never reach the log, whatever a serializer decides to include. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
+];
+
+const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 };
+
+export function buildApp({ db, dbKind, config, logger }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    ajv: AJV_OPTIONS,
+    schemaErrorFormatter,
+    // Clients never rely on trailing slashes for API calls; /new/ is routed explicitly.
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  installErrorHandling(app);
+  registerAuth(app, db);
+
+  // Payload-less POST/PUT calls arrive without a body: validate them as `{}`.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
+  });
+
+  app.register(fastifyCookie);
+  app.register(fastifyFormbody);
+  app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  // Off by default: a route opts in with `config: { rateLimit: { max, timeWindow } }`.
+  app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, TOO_MANY_REQUESTS_TEXT),
+  });
+
+  app.register(healthPlugin, { db, dbKind });
+  app.register(async (api) => registerApi(api, { db, dbKind, config }));
+  app.register(qrcodePlugin);
+  app.register(spaPlugin, { distDir: config.distDir });
+  return app;
+}

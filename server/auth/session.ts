@@ -1,0 +1,92 @@
+/**
+ * Opaque bearer sessions. The token is 32 random bytes (base64url) handed to the client once; the
+ * database keeps only its SHA-256, so a leaked sessions table cannot be replayed.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** 32 bytes in base64url without padding. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface SessionMeta {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export interface CreatedSession {
+  token: string;
+  /** Epoch ms; the client's cookie expires SESSION_EXPIRY_MARGIN_MS before it. */
+  expirationTimestamp: number;
+  sessionId: number;
+}
+
+export interface ResolvedSession {
+  userId: number;
+  sessionId: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function isWellFormedToken(token: string | null | undefined): token is string {
+  return typeof token === 'string' && TOKEN_PATTERN.test(token);
+}
+
+export async function createSession(db: Db, userId: number, meta: SessionMeta = {}, now: Date = new Date()): Promise<CreatedSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt,
+      ip: meta.ip?.slice(0, 64) ?? null,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return { token, expirationTimestamp: expiresAt.getTime(), sessionId: row.id };
+}
+
+/** The live session of a token; expired, revoked, unknown or malformed tokens give null. */
+export async function resolveSession(db: Db, token: string | null | undefined): Promise<ResolvedSession | null> {
+  if (!isWellFormedToken(token)) return null;
+  const [row] = await db
+    .select({ userId: sessions.userId, sessionId: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Idempotent: an unknown or already revoked token is not an error. */
+export async function revokeSession(db: Db, token: string | null | undefined): Promise<boolean> {
+  if (!isWellFormedToken(token)) return false;
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Logs a user out everywhere, e.g. after a password change; `exceptSessionId` keeps the current one. */
+export async function revokeAllForUser(db: Db, userId: number, exceptSessionId?: number): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}

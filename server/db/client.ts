@@ -1,0 +1,81 @@
+/**
+ * One factory over the two official Drizzle drivers. PGlite (in-process PostgreSQL) is the default
+ * so the site runs with no database server; DATABASE_URL switches to real PostgreSQL. A pg.Pool
+ * built over PGlite is never used: Drizzle's node-postgres adapter crashes on it (field notes).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** What route code talks to: the driver-independent part of both Drizzle databases. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'pg';
+
+interface HandleBase {
+  db: Db;
+  close(): Promise<void>;
+}
+export interface PgliteHandle extends HandleBase {
+  kind: 'pglite';
+  client: PGlite;
+  driverDb: PgliteDatabase<Schema>;
+}
+export interface PgHandle extends HandleBase {
+  kind: 'pg';
+  pool: pg.Pool;
+  driverDb: NodePgDatabase<Schema>;
+}
+export type DatabaseHandle = PgliteHandle | PgHandle;
+
+/**
+ * `dataDir` undefined: an in-memory PGlite, optionally started from a `dumpDataDir()` archive
+ * (`loadDataDir`; tests use it to skip the ~3 s initdb of each new database).
+ */
+export type OpenDatabaseOptions = { dataDir?: string; loadDataDir?: Blob } | { url: string; max?: number };
+
+export const PGDATA_SUBDIR = 'pgdata';
+
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if ('url' in opts) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    // An idle client losing its connection emits on the pool; unhandled, that would kill the process.
+    pool.on('error', () => undefined);
+    const driverDb = drizzlePg({ client: pool, schema });
+    let closed = false;
+    return {
+      kind: 'pg',
+      pool,
+      driverDb,
+      db: driverDb,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await pool.end();
+      },
+    };
+  }
+  let client: PGlite;
+  if (opts.dataDir) {
+    const dir = path.join(opts.dataDir, PGDATA_SUBDIR);
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  }
+  const driverDb = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    client,
+    driverDb,
+    db: driverDb,
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Production entry: config → data-dir lock (PGlite) → database → migrations → demo data when the
+ * database is empty → listen. SIGINT/SIGTERM close the server, the database and the lock in turn.
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase, type DatabaseHandle, type Db } from './db/client';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
+import { migrateDatabase } from './db/migrate';
+import { classes } from './db/schema';
+import { seedDatabase } from './db/seed/index';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** The class tree is the first thing every page needs: without it the site shows nothing. */
+async function hasDemoContent(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: classes.id }).from(classes).limit(1);
+  return rows.length > 0;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let lock: DataDirLock | null = null;
+  let handle: DatabaseHandle | null = null;
+  let app: ReturnType<typeof buildApp> | null = null;
+  let stopping = false;
+
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      console.error('关闭超时，强制退出 (shutdown timed out)');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app?.close();
+      await handle?.close();
+    } finally {
+      lock?.release();
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
+  handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  await migrateDatabase(handle);
+
+  app = buildApp({ db: handle.db, dbKind: handle.kind, config });
+  if (!(await hasDemoContent(handle.db))) {
+    const result = await seedDatabase(handle.db);
+    app.log.info({ seeded: result.seeded }, 'demo data checked');
+  }
+  if (stopping) return;
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  app.log.info({ url: `http://localhost:${port}/new/`, db: handle.kind }, `学途 is running at http://localhost:${port}/new/`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError) {
+    // An expected situation, not a crash: one clear line, no stack.
+    console.error(err.message);
+  } else {
+    console.error('启动失败 (start-up failed):', err);
+  }
+  process.exit(1);
+});

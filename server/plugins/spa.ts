@@ -1,0 +1,64 @@
+/**
+ * Serves the built SPA under /new/. Paths without an extension are client routes (history mode)
+ * and get index.html; a path with an extension is a file and is a 404 when missing, because an
+ * HTML answer to a missing script makes the browser fail with a confusing MIME error.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const SPA_BASE = '/new/';
+/** Vite puts content-hashed files here: they never change, so browsers may keep them forever. */
+const ASSETS_DIR = 'assets/';
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+export const NOT_BUILT_TEXT = '学途前端尚未构建，请先运行 npm run build (the SPA is not built: run `npm run build`)';
+
+export interface SpaOptions {
+  distDir: string;
+}
+
+function queryOf(url: string): string {
+  const i = url.indexOf('?');
+  return i === -1 ? '' : url.slice(i);
+}
+
+function hasExtension(rest: string): boolean {
+  const last = rest.split('/').pop() ?? '';
+  return path.posix.extname(last) !== '';
+}
+
+export async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> {
+  const distDir = path.resolve(opts.distDir);
+  const indexFile = path.join(distDir, 'index.html');
+
+  // serve:false: our own route decides between file, history fallback and 404.
+  await app.register(fastifyStatic, {
+    root: distDir,
+    serve: false,
+    preCompressed: true,
+    index: false,
+    dotfiles: 'ignore',
+    suppressWarning: true,
+  });
+
+  app.get('/', (request, reply) => reply.redirect(SPA_BASE + queryOf(request.url), 302));
+  app.get('/new', (request, reply) => reply.redirect(SPA_BASE + queryOf(request.url), 301));
+
+  const sendIndex = (reply: FastifyReply): FastifyReply => {
+    // Checked per request: a build made after start-up is picked up without a restart.
+    if (!existsSync(indexFile)) {
+      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_TEXT);
+    }
+    // no-cache: a new deploy's index.html (pointing at new hashed assets) is seen at once.
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', { cacheControl: false });
+  };
+
+  app.get('/new/*', (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    const rest = request.params['*'] ?? '';
+    if (!hasExtension(rest) || rest === 'index.html') return sendIndex(reply);
+    if (rest.startsWith(ASSETS_DIR)) return reply.sendFile(rest, { maxAge: ONE_YEAR_MS, immutable: true });
+    return reply.sendFile(rest);
+  });
+}

@@ -1,0 +1,198 @@
+/** The envelope, the error paths, the 501 registry and health: what every call relies on. */
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CALLS, buildPath, type ApiCallDef, type ApiCallName } from '../../src/domain/apiCalls';
+import { AppError } from '../../server/http/envelope';
+import { formatSchemaError, schemaErrorFormatter } from '../../server/http/validation';
+import { collectSpecs } from '../../server/plugins/registry';
+import { createTestApp, type TestApp } from './harness';
+
+const logLines: string[] = [];
+let t: TestApp;
+
+beforeAll(async () => {
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  t = await createTestApp({ logger: { level: 'error', stream } });
+  t.app.get('/usercenter/front/api/__test/boom', async () => {
+    throw new Error('secret internal detail: password=hunter2');
+  });
+  t.app.get('/usercenter/front/api/__test/app-error', async () => {
+    throw new AppError(403, '无权查看该订单');
+  });
+  t.app.get('/usercenter/front/api/__test/status-error', async () => {
+    throw Object.assign(new Error('upstream exploded at 10.0.0.3'), { statusCode: 502 });
+  });
+  t.app.post(
+    '/usercenter/front/api/__test/validate',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['mobile', 'nickname'],
+          additionalProperties: false,
+          properties: {
+            mobile: { type: 'string', pattern: '^1[3-9]\\d{9}$', label: '手机号码', invalidText: '手机号码格式不正确' },
+            nickname: { type: 'string', minLength: 1, maxLength: 4 },
+            kind: { type: 'string', enum: ['A', 'B'] },
+          },
+        },
+      },
+    },
+    async (request) => ({ code: 200, msg: 'success', data: request.body }),
+  );
+});
+afterAll(() => t.close());
+
+describe('envelope and errors', () => {
+  it('answers success as {code:200,msg:"success",data}', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({ code: 200, msg: 'success', data: { status: 'ok', db: t.kind, version: '2.5.0' } });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const url of ['/nope', '/products/front/api/course/nothing', '/usercenter/front/api/login/checkStatus/extra', '/api/x.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ code: 404, msg: '请求出错(404)', data: null });
+    }
+  });
+
+  it('answers a known path with the wrong method with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: API_CALLS.coursePageList.path });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(404);
+  });
+
+  it('turns an uncaught error into 500 without internals, and logs the stack', async () => {
+    logLines.length = 0;
+    const res = await t.app.inject({ method: 'GET', url: '/usercenter/front/api/__test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 500, msg: '服务器错误(500)', data: null });
+    expect(res.body).not.toMatch(/secret|hunter2|at |\.ts/);
+    const logged = logLines.join('\n');
+    expect(logged).toContain('secret internal detail');
+    expect(logged).toMatch(/"stack":"Error: secret internal detail[^"]*\\n\s+at /);
+  });
+
+  it('keeps the catalogue text for library errors with a 5xx status', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/usercenter/front/api/__test/status-error' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ code: 502, msg: '网络错误(502)', data: null });
+  });
+
+  it('sends AppError with its own status and message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/usercenter/front/api/__test/app-error' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 403, msg: '无权查看该订单', data: null });
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    for (const payload of ['{bad', '{"a":1,}', '{"__proto__":{"x":1}}']) {
+      const res = await t.app.inject({ method: 'POST', url: API_CALLS.coursePageList.path, headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg: '请求体不是有效的 JSON', data: null });
+    }
+  });
+
+  it('reads an empty JSON body and a missing body as {}', async () => {
+    const empty = await t.app.inject({ method: 'POST', url: API_CALLS.coursePageList.path, headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(200);
+    const none = await t.app.inject({ method: 'POST', url: API_CALLS.coursePageList.path });
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data).toMatchObject({ current: 1, size: 12 });
+  });
+
+  it('names the field in validation messages', async () => {
+    const url = '/usercenter/front/api/__test/validate';
+    const cases: [unknown, string][] = [
+      [{ nickname: 'a' }, '手机号码不能为空'],
+      [{ mobile: '12345', nickname: 'a' }, '手机号码格式不正确'],
+      [{ mobile: '13800138000' }, '参数 nickname 不能为空'],
+      [{ mobile: '13800138000', nickname: '' }, '参数 nickname 不能为空'],
+      [{ mobile: '13800138000', nickname: 'abcdef' }, '参数 nickname 长度不能超过 4 个字符'],
+      [{ mobile: '13800138000', nickname: 'a', kind: 'C' }, '参数 kind 取值无效'],
+      [[1, 2], '请求体必须是对象'],
+    ];
+    for (const [payload, msg] of cases) {
+      const res = await t.app.inject({ method: 'POST', url, payload: payload as object });
+      expect(res.statusCode, msg).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg, data: null });
+    }
+    const good = await t.app.inject({ method: 'POST', url, payload: { mobile: '13800138000', nickname: 'ab', extra: 1 } });
+    expect(good.json().data).toEqual({ mobile: '13800138000', nickname: 'ab' });
+  });
+});
+
+describe('validation message formatting', () => {
+  it('describes each ajv keyword in Chinese', () => {
+    const f = (keyword: string, instancePath: string, params: Record<string, unknown>, parentSchema?: Record<string, unknown>) =>
+      formatSchemaError({ keyword, instancePath, params, parentSchema });
+    expect(f('type', '/size', { type: 'integer' })).toBe('参数 size 必须是整数');
+    expect(f('type', '/ids/2', { type: 'integer,null' })).toBe('参数 ids[2] 必须是整数');
+    expect(f('required', '/address', { missingProperty: 'city' })).toBe('参数 address.city 不能为空');
+    expect(f('maximum', '/size', { limit: 50 })).toBe('参数 size 不能大于 50');
+    expect(f('minimum', '/current', { limit: 1 })).toBe('参数 current 不能小于 1');
+    expect(f('enum', '/type/0', { allowedValues: [] })).toBe('参数 type[0] 取值无效');
+    expect(f('pattern', '/code', {}, { label: '验证码' })).toBe('验证码格式不正确');
+    expect(f('type', '', { type: 'object' }, undefined)).toBe('请求体必须是对象');
+    expect(schemaErrorFormatter([], 'body').message).toBe('请求参数有误');
+  });
+});
+
+describe('API registry', () => {
+  const implemented = collectSpecs({ db: undefined as never, dbKind: 'pglite', config: undefined as never });
+  const entries = Object.entries(API_CALLS) as [ApiCallName, ApiCallDef][];
+
+  it('implements the calls of this issue', () => {
+    for (const name of ['checkStatus', 'getUserInfo', 'logout', 'adItemsByCode', 'classTreeList', 'classListByParentId', 'paramByKey', 'coursePageList'] as const) {
+      expect(implemented.has(name), name).toBe(true);
+    }
+  });
+
+  it('answers 501 JSON for every unimplemented call, on its own method only', async () => {
+    const pending = entries.filter(([name]) => !implemented.has(name));
+    expect(pending.length).toBeGreaterThan(0);
+    for (const [name, call] of pending) {
+      const url = buildPath(call.path, { id: 1, code: 'abc', type: 'SINGLE', subjectId: 2 });
+      const res = await t.app.inject({ method: call.method, url, ...(call.method === 'GET' ? {} : { payload: {} }) });
+      expect(res.statusCode, name).toBe(501);
+      expect(res.json(), name).toEqual({ code: 501, msg: '服务未实现(501)', data: null });
+      const other = call.method === 'GET' ? 'POST' : 'GET';
+      const wrong = await t.app.inject({ method: other, url });
+      expect(wrong.statusCode, `${name} via ${other}`).toBe(404);
+    }
+  });
+
+  it('answers 501 for form and multipart bodies too', async () => {
+    const form = await t.app.inject({
+      method: 'POST',
+      url: API_CALLS.feedbackSave.path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'appId=x&timestamp=1&sign=abc',
+    });
+    expect(form.statusCode).toBe(501);
+    const boundary = '----xt';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: API_CALLS.uploadImage.path,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(501);
+    expect(multipart.json().code).toBe(501);
+  });
+});
+
+describe('healthz', () => {
+  it('reports the database kind and the site version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.json().data).toEqual({ status: 'ok', db: t.kind, version: '2.5.0' });
+  });
+});
