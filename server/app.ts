@@ -43,8 +43,6 @@ export function buildApp({ db, dbKind, config, logger }: BuildAppOptions): Fasti
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     ajv: AJV_OPTIONS,
     schemaErrorFormatter,
-    // Clients never rely on trailing slashes for API calls; /new/ is routed explicitly.
-    routerOptions: { ignoreTrailingSlash: false },
   });
 
   installErrorHandling(app);

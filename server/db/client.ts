@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -78,4 +79,13 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * Rows of a raw SQL query on either driver (`db.execute` is typed per driver). Cast counts and
+ * sums in SQL (`count(*)::int`): bigint comes back as a number on PGlite but a string on pg.
+ */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -2,6 +2,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS, buildPath, type ApiCallDef, type ApiCallName } from '../../src/domain/apiCalls';
+import { LOG_REDACT_PATHS } from '../../server/app';
 import { AppError } from '../../server/http/envelope';
 import { formatSchemaError, schemaErrorFormatter } from '../../server/http/validation';
 import { collectSpecs } from '../../server/plugins/registry';
@@ -17,7 +18,7 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await createTestApp({ logger: { level: 'error', stream } });
+  t = await createTestApp({ logger: { level: 'info', stream, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } } });
   t.app.get('/usercenter/front/api/__test/boom', async () => {
     throw new Error('secret internal detail: password=hunter2');
   });
@@ -26,6 +27,18 @@ beforeAll(async () => {
   });
   t.app.get('/usercenter/front/api/__test/status-error', async () => {
     throw Object.assign(new Error('upstream exploded at 10.0.0.3'), { statusCode: 502 });
+  });
+  // Inside a plugin, as the registry's routes are: the rate limiter hooks routes declared after it.
+  t.app.register(async (scope) => {
+    scope.get('/usercenter/front/api/__test/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({
+      code: 200,
+      msg: 'success',
+      data: null,
+    }));
+  });
+  t.app.get('/usercenter/front/api/__test/log-headers', async (request) => {
+    request.log.info({ headers: request.headers }, 'headers on purpose');
+    return { code: 200, msg: 'success', data: null };
   });
   t.app.post(
     '/usercenter/front/api/__test/validate',
@@ -91,6 +104,27 @@ describe('envelope and errors', () => {
     const res = await t.app.inject({ method: 'GET', url: '/usercenter/front/api/__test/app-error' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 403, msg: '无权查看该订单', data: null });
+  });
+
+  it('answers 429 with the catalogue text when a route rate limit is exceeded', async () => {
+    const url = '/usercenter/front/api/__test/limited';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ code: 429, msg: '操作过于频繁，请稍后再试', data: null });
+  });
+
+  it('never logs tokens or cookies', async () => {
+    logLines.length = 0;
+    await t.app.inject({
+      method: 'GET',
+      url: '/usercenter/front/api/__test/log-headers',
+      headers: { authorization: 'Bearer SECRET-TOKEN-1', cookie: 'xt_token=SECRET-TOKEN-2' },
+    });
+    const logged = logLines.join('\n');
+    expect(logged).toContain('headers on purpose');
+    expect(logged).toContain('[redacted]');
+    expect(logged).not.toMatch(/SECRET-TOKEN/);
   });
 
   it('rejects malformed JSON with 400', async () => {

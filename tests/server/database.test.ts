@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { openDatabase, type Db } from '../../server/db/client';
+import { openDatabase, queryRows, type Db } from '../../server/db/client';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../../server/db/lock';
 import { migrateDatabase } from '../../server/db/migrate';
 import { createTestDatabase, usingPostgres } from './harness';
@@ -22,8 +22,8 @@ afterAll(() => {
 });
 
 async function tableNames(db: Db): Promise<string[]> {
-  const rows = await db.execute<{ name: string }>(sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`);
-  return (rows as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+  const rows = await queryRows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`);
+  return rows.map((r) => r.name);
 }
 
 describe('loadConfig', () => {
@@ -104,10 +104,9 @@ describe('migrations', () => {
     const handles = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ url: database.url!, max: 2 })));
     try {
       await Promise.all(handles.map((h) => migrateDatabase(h)));
-      const rows = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      const applied = (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       const journal = JSON.parse(readFileSync(path.join(__dirname, '../../server/db/migrations/meta/_journal.json'), 'utf8'));
-      expect(applied).toBe(journal.entries.length);
+      expect(row!.n).toBe(journal.entries.length);
     } finally {
       await Promise.all(handles.map((h) => h.close()));
       await database.close();
@@ -124,8 +123,7 @@ describe('PGlite on disk', () => {
     await first.close();
     expect(existsSync(path.join(dir, 'pgdata', 'PG_VERSION'))).toBe(true);
     const again = await openDatabase({ dataDir: dir });
-    const rows = await again.db.execute(sql`select value from site_params where key = 'k'`);
-    expect((rows as unknown as { rows: { value: string }[] }).rows).toEqual([{ value: 'v' }]);
+    expect(await queryRows(again.db, sql`select value from site_params where key = 'k'`)).toEqual([{ value: 'v' }]);
     await again.close();
   });
 });
@@ -166,8 +164,16 @@ describe('server start-up (npx tsx server/main.ts)', () => {
     const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DIST_DIR: path.join(dataDir, 'dist') };
     const lockFile = path.join(dataDir, LOCK_FILE_NAME);
     const first = start(env);
-    await until(() => existsSync(lockFile) || first.child.exitCode !== null, 30_000, 'the first server to take the lock');
-    const holder = JSON.parse(readFileSync(lockFile, 'utf8')).pid as number;
+    const holderPid = (): number | null => {
+      try {
+        return (JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number }).pid;
+      } catch {
+        return null;
+      }
+    };
+    await until(() => holderPid() !== null || first.child.exitCode !== null, 30_000, 'the first server to take the lock');
+    const holder = holderPid()!;
+    expect(holder).toBeGreaterThan(0);
 
     const second = start(env);
     expect(await second.exited).toBe(1);
