@@ -5,7 +5,8 @@ import { API_CALLS, buildPath, type ApiCallDef, type ApiCallName } from '../../s
 import { LOG_REDACT_PATHS } from '../../server/app';
 import { AppError } from '../../server/http/envelope';
 import { formatSchemaError, schemaErrorFormatter } from '../../server/http/validation';
-import { collectSpecs } from '../../server/plugins/registry';
+import Fastify from 'fastify';
+import { collectSpecs, toFastifyPath } from '../../server/plugins/registry';
 import { createTestApp, type TestApp } from './harness';
 
 const logLines: string[] = [];
@@ -202,6 +203,23 @@ describe('API registry', () => {
       const wrong = await t.app.inject({ method: other, url });
       expect(wrong.statusCode, `${name} via ${other}`).toBe(404);
     }
+  });
+
+  it('accepts a trailing optional parameter and rejects misplaced ones', async () => {
+    const app = Fastify();
+    app.get(toFastifyPath('/qb/learn/:paperId/:recordId?'), async (request) => request.params);
+    expect((await app.inject({ url: '/qb/learn/1' })).json()).toEqual({ paperId: '1' });
+    expect((await app.inject({ url: '/qb/learn/1/2' })).json()).toEqual({ paperId: '1', recordId: '2' });
+    await app.close();
+    expect(() => toFastifyPath('/a/:x?/b')).toThrow(/optional/);
+  });
+
+  it('refuses an area implementing a call outside its prefix, or twice', () => {
+    const deps = { db: undefined as never, dbKind: 'pglite' as const, config: undefined as never };
+    const handler = () => null;
+    expect(() => collectSpecs(deps, [{ name: 'sys', prefix: '/sys/front/api/', routes: () => ({ logout: { handler } }) }])).toThrow(/outside area/);
+    const twice = { name: 'uc', prefix: '/usercenter/front/api/', routes: () => ({ logout: { handler } }) };
+    expect(() => collectSpecs(deps, [twice, twice])).toThrow(/twice/);
   });
 
   it('answers 501 for form and multipart bodies too', async () => {
