@@ -120,7 +120,20 @@ export const API_CALLS = {
   feedbackUploadImg: def('POST', '/api/upload/uploadImg', 'signed-form'),
 } as const satisfies Record<string, ApiCallDef>;
 
+/**
+ * Calls our own services add beyond §7: the self-hosted slider captcha (in place of a third-party
+ * widget), the RSA key for password fields, and temporary login codes for the app bridge.
+ */
+export const EXTRA_CALLS = {
+  captchaChallenge: def('GET', '/captcha/front/api/slider/challenge'),
+  rsaPublicKey: def('GET', `${USERCENTER}/login/publicKey`),
+  createTempCode: def('POST', `${USERCENTER}/login/createTempCode`),
+} as const satisfies Record<string, ApiCallDef>;
+
+export const ALL_CALLS = { ...API_CALLS, ...EXTRA_CALLS };
+
 export type ApiCallName = keyof typeof API_CALLS;
+export type AnyCallName = keyof typeof ALL_CALLS;
 
 /** Fills `:name` parameters; missing optional ones are dropped with their slash. */
 export function buildPath(path: string, params: Readonly<Record<string, string | number | undefined>> = {}): string {
