@@ -29,4 +29,12 @@ if (!applySiteVersion() && !redirectToMobile()) {
       <App session={session} />
     </StrictMode>,
   );
+  // Development only: the live-actor panel (and the Stately inspector on demand). A production
+  // build drops this branch and its chunk entirely.
+  if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
+    void import('./views/devtools/ActorPanel').then(({ default: ActorPanel }) => {
+      const host = document.body.appendChild(document.createElement('div'));
+      createRoot(host).render(<ActorPanel />);
+    });
+  }
 }

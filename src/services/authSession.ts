@@ -6,6 +6,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { UserInfo } from '../domain/apiTypes';
 import { loginUrl, stripBase } from '../domain/routing';
 import { authSessionMachine, type AuthSessionInput } from '../machines/authSession.machine';
+import { devInspect } from './devtools/hook';
 import * as accountApi from './api/account.api';
 import { onUnauthorized } from './http/client';
 import { clearStoredSession, isUserInfoFresh, markUserInfoFresh, readStoredUser, readToken, writeStoredUser, writeToken } from './session.storage';
@@ -65,7 +66,7 @@ export function authSessionLogic(deps: AuthSessionDeps) {
 
 /** Creates and starts a session actor and routes the HTTP client's 401s to it. */
 export function createAuthSession(deps: AuthSessionDeps = browserDeps(), input: AuthSessionInput = readSessionInput()): AuthSessionActor {
-  const actor = createActor(authSessionLogic(deps), { input });
+  const actor = createActor(authSessionLogic(deps), { input, ...(devInspect ? { inspect: devInspect } : {}) });
   onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED' }));
   actor.start();
   return actor;

@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { AdItem } from '../../domain/apiTypes';
@@ -6,6 +5,7 @@ import { DEFAULT_SLOGAN } from '../../domain/constants';
 import { homePageMachine } from '../../machines/homePage.machine';
 import { CourseCard } from '../common/CourseCard';
 import { EmptyState, ErrorState, LoadingState } from '../common/LoadState';
+import { useFlow } from '../common/useFlow';
 import { usePageTitle } from '../common/usePageTitle';
 import './home.css';
 
@@ -33,7 +33,7 @@ function Banner({ items }: { items: AdItem[] }) {
 
 export default function HomeView() {
   usePageTitle(undefined);
-  const [state, send] = useMachine(homePageMachine);
+  const [state, send] = useFlow(homePageMachine);
   if (state.matches('loading')) return <LoadingState />;
   if (state.matches('failed')) return <ErrorState message={state.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
   if (state.matches('empty') || !state.context.data) return <EmptyState message="课程正在筹备中，敬请期待" />;

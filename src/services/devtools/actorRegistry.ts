@@ -1,0 +1,92 @@
+/**
+ * An offline view of the live actors for developers: which actors run, their current state, their
+ * (masked) context and recent events. Fed by XState inspection events.
+ */
+import type { InspectionEvent } from 'xstate';
+
+export interface LiveEvent {
+  type: string;
+  at: number;
+  payload: unknown;
+}
+
+export interface LiveActor {
+  sessionId: string;
+  id: string;
+  parentId: string | null;
+  state: string;
+  context: unknown;
+  status: string;
+  events: LiveEvent[];
+}
+
+const SECRET_KEY = /token|pwd|password|passwd|secret|sessionKey|captcha|code$|^code/i;
+const MAX_EVENTS = 20;
+
+/** Tokens, passwords, codes and captcha answers never leave the page (nor show in screenshots). */
+export function maskSecrets(value: unknown, depth = 0): unknown {
+  if (depth > 6) return '…';
+  if (Array.isArray(value)) return value.slice(0, 20).map((v) => maskSecrets(v, depth + 1));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      if (typeof v === 'function') continue;
+      out[key] = SECRET_KEY.test(key) && v !== null && v !== undefined && v !== '' ? '***' : maskSecrets(v, depth + 1);
+    }
+    return out;
+  }
+  return value;
+}
+
+export function stateText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => (v && typeof v === 'object' && Object.keys(v).length ? `${k}.${stateText(v)}` : typeof v === 'string' ? `${k}.${v}` : k))
+      .join(' | ');
+  }
+  return String(value);
+}
+
+export class ActorRegistry {
+  private actors = new Map<string, LiveActor>();
+  private listeners = new Set<() => void>();
+  private version = 0;
+
+  observe = (event: InspectionEvent): void => {
+    const ref = event.actorRef as unknown as { sessionId: string; id: string; _parent?: { sessionId: string }; logic?: { id?: string } };
+    const key = ref.sessionId;
+    if (event.type === '@xstate.actor') {
+      // A root actor's id is generated ('x:0'); its machine's id says what it is. Children keep their invoke id.
+      const id = ref._parent ? ref.id : (ref.logic?.id ?? ref.id);
+      this.actors.set(key, { sessionId: key, id, parentId: ref._parent?.sessionId ?? null, state: '', context: null, status: 'active', events: [] });
+    } else if (event.type === '@xstate.snapshot') {
+      const actor = this.actors.get(key);
+      if (!actor) return;
+      const snapshot = event.snapshot as { value?: unknown; context?: unknown; status?: string };
+      actor.state = snapshot.value === undefined ? actor.state : stateText(snapshot.value);
+      actor.context = maskSecrets(snapshot.context ?? null);
+      actor.status = snapshot.status ?? actor.status;
+    } else if (event.type === '@xstate.event') {
+      const target = this.actors.get(key);
+      if (!target) return;
+      const { type, ...payload } = event.event as { type: string };
+      target.events = [{ type, at: Date.now(), payload: maskSecrets(payload) }, ...target.events].slice(0, MAX_EVENTS);
+    } else {
+      return;
+    }
+    this.version++;
+    for (const listener of this.listeners) listener();
+  };
+
+  list(): LiveActor[] {
+    return [...this.actors.values()].filter((a) => a.status === 'active' || a.status === 'done');
+  }
+
+  getVersion = (): number => this.version;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}

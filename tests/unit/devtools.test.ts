@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { authSessionMachine } from '../../src/machines/authSession.machine';
+import { ActorRegistry, maskSecrets, stateText } from '../../src/services/devtools/actorRegistry';
+import { devInspect } from '../../src/services/devtools/hook';
+
+describe('developer actor view', () => {
+  it('is off outside development builds', () => {
+    expect(devInspect).toBeUndefined();
+  });
+
+  it('lists live actors with their state, masked context and recent events', () => {
+    const registry = new ActorRegistry();
+    const actor = createActor(authSessionMachine, { input: { token: null, user: null, userInfoFresh: false }, inspect: registry.observe });
+    actor.start();
+    actor.send({
+      type: 'LOGGED_IN',
+      result: { token: 'secret-token', expirationTimestamp: Date.now() + 86_400_000, userinfo: { id: 1, nickname: '学途同学' } as never },
+    });
+    const [root] = registry.list();
+    expect(root?.id).toBe('authSession');
+    expect(root?.state).toBe('loggedIn.ready');
+    expect(JSON.stringify(root?.context)).not.toContain('secret-token');
+    expect((root?.context as { token: string }).token).toBe('***');
+    expect(root?.events[0]?.type).toBe('LOGGED_IN');
+    expect(JSON.stringify(root?.events[0]?.payload)).not.toContain('secret-token');
+    expect(registry.getVersion()).toBeGreaterThan(0);
+    actor.stop();
+  });
+
+  it('masks passwords, codes, session keys and captcha answers at any depth', () => {
+    expect(maskSecrets({ mobile: '13800138000', pwd: 'x', form: { code: '123456', newPwd: 'y', captchaVerifyParam: 'z', sessionKey: 'k' }, empty: '' })).toEqual({
+      mobile: '13800138000',
+      pwd: '***',
+      form: { code: '***', newPwd: '***', captchaVerifyParam: '***', sessionKey: '***' },
+      empty: '',
+    });
+  });
+
+  it('writes nested state values as dotted paths', () => {
+    expect(stateText({ loggedIn: 'ready' })).toBe('loggedIn.ready');
+    expect(stateText({ a: { b: 'c' } })).toBe('a.b.c');
+    expect(stateText('idle')).toBe('idle');
+  });
+});
