@@ -57,6 +57,12 @@ export const ACCOUNT_TEXTS = {
   imageTooLarge: '图片不能超过2MB',
   nicknameRequired: '昵称不能为空',
   nicknameTooLong: '昵称不能超过20个字符',
+  /** A password field that does not decrypt with the server's key (stale key, not JSEncrypt output). */
+  passwordUndecryptable: '密码格式不正确',
+  /** Unbinding WeChat would leave an account with neither mobile nor password: no way to log in. */
+  wechatUnbindRefused: '请先绑定手机号或设置密码，再解除微信绑定',
+  fileTypeInvalid: '仅支持 PDF、Word、Excel、ZIP、JPG、PNG 格式的文件',
+  fileTooLarge: '文件不能超过10MB',
   loginSuccess: '登录成功',
   logoutSuccess: '已退出登录',
 } as const;
