@@ -1,5 +1,40 @@
-/** Server settings, read once from the environment so the rest of the server never touches process.env. */
+/**
+ * Server settings, read once from the environment so the rest of the server never touches process.env.
+ *
+ * Environment variables:
+ * - PORT (default 8080), HOST (default 0.0.0.0): where the server listens.
+ * - DATA_DIR (default ./data): PGlite keeps its files in DATA_DIR/pgdata; uploads default to DATA_DIR/uploads.
+ * - DATABASE_URL: use this PostgreSQL instead of PGlite.
+ * - NODE_ENV (default development): 'production' hides the developer pages (/dev/…) and refuses CAPTCHA_MODE=test.
+ * - LOG_LEVEL (default info): fatal, error, warn, info, debug, trace or silent.
+ * - DIST_DIR (default ./dist): the built SPA.
+ * - PUBLIC_ORIGIN (optional, e.g. https://www.example.com): the site's origin as browsers see it; used
+ *   for WeChat redirect URLs. Unset: the origin of each request (Host header, http or https as seen).
+ * - TRUST_PROXY (optional): set when a reverse proxy sits in front ('true', a hop count or a list of
+ *   proxy addresses), so per-IP limits see the client's address from X-Forwarded-For, not the proxy's.
+ * - SMS_PROVIDER (default outbox): 'outbox' logs each code and keeps it in the sms_outbox table
+ *   (readable at GET /dev/sms-outbox outside production); 'aliyun' sends real SMS through Aliyun
+ *   Dysms SendSms and then needs ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET,
+ *   ALIYUN_SMS_SIGN_NAME and ALIYUN_SMS_TEMPLATE_CODE (a template with one ${code} parameter).
+ * - WECHAT_APP_ID + WECHAT_APP_SECRET (optional, both or neither): a WeChat open-platform website
+ *   app for QR login. Unset: the local WeChat sandbox (pages under /dev/wechat, outside production).
+ * - CAPTCHA_MODE (default slider): 'test' makes captchaVerifyParam 'test-pass' pass and anything
+ *   else fail, for automated tests; refused when NODE_ENV=production.
+ * - UPLOAD_DIR (default DATA_DIR/uploads; with DATABASE_URL and no DATA_DIR, ./data/uploads): where
+ *   uploaded images and files are stored, served read-only at /static/uploads/.
+ */
 import path from 'node:path';
+
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string };
+
+export interface WechatConfig {
+  appId: string;
+  appSecret: string;
+}
+
+export type CaptchaMode = 'slider' | 'test';
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +47,24 @@ export interface ServerConfig {
   logLevel: string;
   /** Absolute path of the built SPA (vite build output). */
   distDir: string;
+  /** Without a trailing slash; undefined: derived from each request. */
+  publicOrigin: string | undefined;
+  /** Fastify's trustProxy option; false when unset. */
+  trustProxy: boolean | number | string;
+  sms: SmsConfig;
+  /** Undefined: the WeChat sandbox. */
+  wechat: WechatConfig | undefined;
+  captchaMode: CaptchaMode;
+  /** Absolute. */
+  uploadDir: string;
+}
+
+/** A setting that cannot work: main.ts prints the message alone (no stack) and exits 1. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -20,23 +73,96 @@ function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 8080;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT 无效 (invalid PORT): ${raw}`);
+    throw new ConfigError(`PORT 无效 (invalid PORT): ${raw}`);
   }
   return port;
+}
+
+function parseOrigin(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_ORIGIN 无效 (invalid PUBLIC_ORIGIN): ${raw}; use e.g. https://www.example.com`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || (url.pathname !== '/' && url.pathname !== '')) {
+    throw new ConfigError(`PUBLIC_ORIGIN 无效 (invalid PUBLIC_ORIGIN): ${raw}; use e.g. https://www.example.com`);
+  }
+  return url.origin;
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+function parseSms(env: NodeJS.ProcessEnv): SmsConfig {
+  const provider = (env.SMS_PROVIDER || 'outbox').toLowerCase();
+  if (provider === 'outbox') return { provider: 'outbox' };
+  if (provider !== 'aliyun') throw new ConfigError(`SMS_PROVIDER 无效 (invalid SMS_PROVIDER): ${env.SMS_PROVIDER}; use outbox or aliyun`);
+  const names = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length) {
+    throw new ConfigError(`SMS_PROVIDER=aliyun 缺少配置 (missing settings): ${missing.join(', ')}`);
+  }
+  return {
+    provider: 'aliyun',
+    accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID!,
+    accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+    signName: env.ALIYUN_SMS_SIGN_NAME!,
+    templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!,
+  };
+}
+
+function parseWechat(env: NodeJS.ProcessEnv): WechatConfig | undefined {
+  const appId = env.WECHAT_APP_ID || '';
+  const appSecret = env.WECHAT_APP_SECRET || '';
+  if (!appId && !appSecret) return undefined;
+  // Half a configuration would silently fall back to the sandbox: refuse it instead.
+  if (!appId || !appSecret) {
+    throw new ConfigError(`WECHAT_APP_ID 与 WECHAT_APP_SECRET 须同时设置 (set both or neither); missing ${appId ? 'WECHAT_APP_SECRET' : 'WECHAT_APP_ID'}`);
+  }
+  return { appId, appSecret };
+}
+
+function parseCaptchaMode(env: NodeJS.ProcessEnv, nodeEnv: string): CaptchaMode {
+  const mode = (env.CAPTCHA_MODE || 'slider').toLowerCase();
+  if (mode !== 'slider' && mode !== 'test') throw new ConfigError(`CAPTCHA_MODE 无效 (invalid CAPTCHA_MODE): ${env.CAPTCHA_MODE}; use slider or test`);
+  if (mode === 'test' && nodeEnv === 'production') {
+    throw new ConfigError('CAPTCHA_MODE=test 不能用于生产环境 (CAPTCHA_MODE=test is refused when NODE_ENV=production)');
+  }
+  return mode;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
   const logLevel = (env.LOG_LEVEL || 'info').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel)) {
-    throw new Error(`LOG_LEVEL 无效 (invalid LOG_LEVEL): ${env.LOG_LEVEL}; use one of ${LOG_LEVELS.join(', ')}`);
+    throw new ConfigError(`LOG_LEVEL 无效 (invalid LOG_LEVEL): ${env.LOG_LEVEL}; use one of ${LOG_LEVELS.join(', ')}`);
   }
+  const nodeEnv = env.NODE_ENV || 'development';
+  const dataDir = path.resolve(cwd, env.DATA_DIR || './data');
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    nodeEnv: env.NODE_ENV || 'development',
+    nodeEnv,
     logLevel,
     distDir: path.resolve(cwd, env.DIST_DIR || './dist'),
+    publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sms: parseSms(env),
+    wechat: parseWechat(env),
+    captchaMode: parseCaptchaMode(env, nodeEnv),
+    // dataDir already falls back to ./data, which is what a PostgreSQL set-up without DATA_DIR gets.
+    uploadDir: env.UPLOAD_DIR ? path.resolve(cwd, env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
   };
+}
+
+/** Developer pages (SMS outbox, WeChat sandbox) exist only outside production. */
+export function isProduction(config: Pick<ServerConfig, 'nodeEnv'>): boolean {
+  return config.nodeEnv === 'production';
 }

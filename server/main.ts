@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, isProduction, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle, type Db } from './db/client';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
 import { migrateDatabase } from './db/migrate';
@@ -51,6 +51,12 @@ async function main(): Promise<void> {
   await migrateDatabase(handle);
 
   app = buildApp({ db: handle.db, dbKind: handle.kind, config });
+  if (isProduction(config) && config.sms.provider === 'outbox') {
+    app.log.warn('SMS_PROVIDER is outbox in production: codes are only logged, nobody receives an SMS');
+  }
+  if (isProduction(config) && !config.wechat) {
+    app.log.warn('WECHAT_APP_ID/WECHAT_APP_SECRET unset in production: the WeChat sandbox pages are off, so WeChat login cannot work');
+  }
   if (!(await hasDemoContent(handle.db))) {
     const result = await seedDatabase(handle.db);
     app.log.info({ seeded: result.seeded }, 'demo data checked');
@@ -62,7 +68,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError) {
+  if (err instanceof DataDirLockedError || err instanceof ConfigError) {
     // An expected situation, not a crash: one clear line, no stack.
     console.error(err.message);
   } else {
