@@ -14,10 +14,13 @@ import { registerAuth } from './http/auth';
 import { AppError } from './http/envelope';
 import { installErrorHandling } from './http/errors';
 import { AJV_OPTIONS, schemaErrorFormatter } from './http/validation';
+import { devPlugin } from './plugins/dev';
 import { healthPlugin } from './plugins/health';
 import { qrcodePlugin } from './plugins/qrcode';
 import { registerApi } from './plugins/registry';
 import { spaPlugin } from './plugins/spa';
+import { staticUploadsPlugin } from './plugins/staticUploads';
+import { createServices, type Services } from './services';
 
 export interface BuildAppOptions {
   db: Db;
@@ -25,6 +28,8 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** Overrides the pino options derived from config (tests pass a stream to read the log). */
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the SMS gateway, WeChat or storage chosen from config (tests pass fakes). */
+  services?: Partial<Services>;
 }
 
 /** Tokens and cookies must never reach the log, whatever a serializer decides to include. */
@@ -36,14 +41,23 @@ export const LOG_REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+/** TRUST_PROXY=<n>: trust the n proxies nearest to us (Fastify's number form, typed as a function). */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
+/** Upper bounds for every multipart request; each upload call narrows fileSize to its own limit. */
 const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 };
 
-export function buildApp({ db, dbKind, config, logger }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, dbKind, config, logger, services: overrides }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     ajv: AJV_OPTIONS,
     schemaErrorFormatter,
+    // Per-IP limits need the client's address, not the reverse proxy's (TRUST_PROXY).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  const services = createServices(config, db, app.log, overrides);
 
   installErrorHandling(app);
   registerAuth(app, db);
@@ -63,7 +77,9 @@ export function buildApp({ db, dbKind, config, logger }: BuildAppOptions): Fasti
   });
 
   app.register(healthPlugin, { db, dbKind });
-  app.register(async (api) => registerApi(api, { db, dbKind, config }));
+  app.register(async (api) => registerApi(api, { db, dbKind, config, services }));
+  app.register(staticUploadsPlugin, { uploadDir: config.uploadDir });
+  app.register(devPlugin, { config, services });
   app.register(qrcodePlugin);
   app.register(spaPlugin, { distDir: config.distDir });
   return app;

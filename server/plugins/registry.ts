@@ -1,32 +1,43 @@
 /**
- * Registers one route for every entry of API_CALLS: the area's handler where one exists, else a
- * 501 answer. The client is generated from the same list, so no call of it can ever hit a 404.
+ * Registers one route for every entry of ALL_CALLS (the §7 calls and our extra ones): the area's
+ * handler where one exists, else a 501 answer. The client is generated from the same list, so no
+ * call of it can ever hit a 404.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { API_CALLS, type ApiCallDef, type ApiCallName } from '../../src/domain/apiCalls';
+import { ALL_CALLS, type AnyCallName, type ApiCallDef } from '../../src/domain/apiCalls';
 import { fail, ok } from '../http/envelope';
+import { accountArea } from './account';
+import { captchaArea } from './captcha';
 import { contentArea } from './content';
 import { crmArea } from './crm';
 import { dataanalysisArea } from './dataanalysis';
 import { legacyArea } from './legacy';
+import { loginArea } from './login';
 import type { AnyRouteSpec, Area, AreaDeps } from './lib/routes';
 import { paymentArea } from './payment';
 import { productsArea } from './products';
 import { questionbankArea } from './questionbank';
 import { sysArea } from './sys';
+import { uploadsArea } from './uploads';
 import { usercenterArea } from './usercenter';
+import { wechatArea } from './wechat';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The API_CALLS name a route serves; shows up in logs and lets hooks tell calls apart. */
-    apiCall?: ApiCallName;
+    /** The ALL_CALLS name a route serves; shows up in logs and lets hooks tell calls apart. */
+    apiCall?: AnyCallName;
     implemented?: boolean;
   }
 }
 
 export const AREAS: readonly Area[] = [
   usercenterArea,
+  loginArea,
+  accountArea,
+  wechatArea,
+  captchaArea,
   sysArea,
+  uploadsArea,
   contentArea,
   paymentArea,
   crmArea,
@@ -49,12 +60,12 @@ export function toFastifyPath(path: string): string {
 }
 
 /** Collects the handlers of every area, refusing mistakes at start-up rather than at request time. */
-export function collectSpecs(deps: AreaDeps, areas: readonly Area[] = AREAS): Map<ApiCallName, AnyRouteSpec> {
-  const specs = new Map<ApiCallName, AnyRouteSpec>();
+export function collectSpecs(deps: AreaDeps, areas: readonly Area[] = AREAS): Map<AnyCallName, AnyRouteSpec> {
+  const specs = new Map<AnyCallName, AnyRouteSpec>();
   for (const area of areas) {
-    for (const [name, spec] of Object.entries(area.routes(deps)) as [ApiCallName, AnyRouteSpec | undefined][]) {
+    for (const [name, spec] of Object.entries(area.routes(deps)) as [AnyCallName, AnyRouteSpec | undefined][]) {
       if (!spec) continue;
-      const call: ApiCallDef | undefined = API_CALLS[name];
+      const call: ApiCallDef | undefined = ALL_CALLS[name];
       if (!call) throw new Error(`area ${area.name} implements unknown call ${name}`);
       if (!call.path.startsWith(area.prefix)) throw new Error(`call ${name} (${call.path}) is outside area ${area.name} (${area.prefix})`);
       if (specs.has(name)) throw new Error(`call ${name} implemented twice`);
@@ -78,7 +89,7 @@ function wrap(spec: AnyRouteSpec) {
 
 export async function registerApi(app: FastifyInstance, deps: AreaDeps, areas: readonly Area[] = AREAS): Promise<void> {
   const specs = collectSpecs(deps, areas);
-  for (const [name, call] of Object.entries(API_CALLS) as [ApiCallName, ApiCallDef][]) {
+  for (const [name, call] of Object.entries(ALL_CALLS) as [AnyCallName, ApiCallDef][]) {
     const spec = specs.get(name);
     const preHandler: preHandlerAsyncHookHandler[] = [];
     if (spec?.auth === 'required') preHandler.push(app.requireUser);

@@ -182,7 +182,7 @@ describe('validation message formatting', () => {
 });
 
 describe('API registry', () => {
-  const implemented = collectSpecs({ db: undefined as never, dbKind: 'pglite', config: undefined as never });
+  const implemented = collectSpecs({ db: undefined as never, dbKind: 'pglite', config: undefined as never, services: undefined as never });
   const entries = Object.entries(API_CALLS) as [ApiCallName, ApiCallDef][];
 
   it('implements the calls of this issue', () => {
@@ -215,7 +215,7 @@ describe('API registry', () => {
   });
 
   it('refuses an area implementing a call outside its prefix, or twice', () => {
-    const deps = { db: undefined as never, dbKind: 'pglite' as const, config: undefined as never };
+    const deps = { db: undefined as never, dbKind: 'pglite' as const, config: undefined as never, services: undefined as never };
     const handler = () => null;
     expect(() => collectSpecs(deps, [{ name: 'sys', prefix: '/sys/front/api/', routes: () => ({ logout: { handler } }) }])).toThrow(/outside area/);
     const twice = { name: 'uc', prefix: '/usercenter/front/api/', routes: () => ({ logout: { handler } }) };
@@ -233,7 +233,7 @@ describe('API registry', () => {
     const boundary = '----xt';
     const multipart = await t.app.inject({
       method: 'POST',
-      url: API_CALLS.uploadImage.path,
+      url: API_CALLS.feedbackUploadImg.path,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n--${boundary}--\r\n`,
     });

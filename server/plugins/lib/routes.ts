@@ -1,13 +1,16 @@
 /** The contract between the API registry and the per-prefix area modules. */
-import type { ApiCallName } from '../../../src/domain/apiCalls';
+import type { AnyCallName } from '../../../src/domain/apiCalls';
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Db, DbKind } from '../../db/client';
+import type { Services } from '../../services';
 
 export interface AreaDeps {
   db: Db;
   dbKind: DbKind;
   config: ServerConfig;
+  /** Read inside handlers only: routes() also runs with stub deps to list what an area implements. */
+  services: Services;
 }
 
 /**
@@ -31,7 +34,7 @@ export function defineRoute<RG extends RouteGenericInterface>(spec: RouteSpec<RG
   return spec;
 }
 
-export type AreaRoutes = Partial<Record<ApiCallName, AnyRouteSpec>>;
+export type AreaRoutes = Partial<Record<AnyCallName, AnyRouteSpec>>;
 
 export interface Area {
   name: string;

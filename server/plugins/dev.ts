@@ -1,0 +1,115 @@
+/**
+ * Developer-only routes, never in production: the SMS outbox (while the outbox provider is
+ * active) and the WeChat sandbox pages (while the sandbox provider is active).
+ *
+ * - GET  /dev/sms-outbox?mobile=… → {code:200,msg:'success',data:[{mobile,code,requestType,sentAt}]} newest first
+ * - GET  /dev/wechat/qrconnect?appid&redirect_uri&state&scope&style → HTML (framed by the login page)
+ * - GET  /dev/wechat/authorize?ticket=… → HTML, the "phone"
+ * - POST /dev/wechat/confirm {ticket, nickname} → {code:200,msg:'success',data:{status:'CONFIRMED'}}
+ * - GET  /dev/wechat/ticket/:ticket → {code:200,msg:'success',data:{status:'WAITING'|'CONFIRMED'|'EXPIRED', code}}
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { requestOrigin } from '../accounts/users';
+import type { ServerConfig } from '../config';
+import { isProduction } from '../config';
+import { badRequest, ok } from '../http/envelope';
+import type { Services } from '../services';
+import { OutboxSmsProvider } from '../sms/outbox';
+import { randomSandboxNickname, SANDBOX_NICKNAME_MAX, SandboxWechatProvider } from '../wechat/sandbox';
+import { authorizePage, qrconnectPage } from './devWechatPages';
+
+export interface DevOptions {
+  config: ServerConfig;
+  services: Services;
+}
+
+export const SANDBOX_TICKET_INVALID_TEXT = '二维码已失效，请在电脑上刷新后重新扫码';
+
+const ticketProp = { type: 'string', minLength: 1, maxLength: 64 } as const;
+
+function html(reply: FastifyReply, body: string, status = 200): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+}
+
+export function devRoutesEnabled(config: ServerConfig, services: Services): { smsOutbox: boolean; wechatSandbox: boolean } {
+  const dev = !isProduction(config);
+  return { smsOutbox: dev && services.sms instanceof OutboxSmsProvider, wechatSandbox: dev && services.wechat instanceof SandboxWechatProvider };
+}
+
+export async function devPlugin(app: FastifyInstance, { config, services }: DevOptions): Promise<void> {
+  const enabled = devRoutesEnabled(config, services);
+
+  if (enabled.smsOutbox) {
+    const outbox = services.sms as OutboxSmsProvider;
+    app.get<{ Querystring: { mobile: string } }>(
+      '/dev/sms-outbox',
+      { schema: { querystring: { type: 'object', required: ['mobile'], properties: { mobile: { type: 'string', minLength: 1, maxLength: 20 } } } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok(await outbox.list(request.query.mobile));
+      },
+    );
+  }
+
+  if (!enabled.wechatSandbox) return;
+  const sandbox = services.wechat as SandboxWechatProvider;
+
+  app.get<{ Querystring: { appid?: string; redirect_uri?: string; state?: string; scope?: string; style?: string } }>(
+    '/dev/wechat/qrconnect',
+    async (request, reply) => {
+      const { redirect_uri: redirectUri = '', state = '', style = 'black' } = request.query;
+      const origin = requestOrigin(config, request);
+      let redirect: URL | null = null;
+      try {
+        redirect = new URL(redirectUri);
+      } catch {
+        redirect = null;
+      }
+      // Like WeChat's check of the registered domain: codes only ever go back to this site.
+      if (!redirect || redirect.origin !== origin) {
+        return html(reply, '<!doctype html><meta charset="utf-8"><p>redirect_uri 参数错误</p>', 400);
+      }
+      const ticket = await sandbox.createTicket();
+      const authorizeUrl = `${origin}/dev/wechat/authorize?ticket=${encodeURIComponent(ticket)}`;
+      return html(reply, qrconnectPage({ ticket, authorizeUrl, redirectUri, state, style }));
+    },
+  );
+
+  app.get<{ Querystring: { ticket: string } }>(
+    '/dev/wechat/authorize',
+    { schema: { querystring: { type: 'object', required: ['ticket'], properties: { ticket: ticketProp } } } },
+    async (request, reply) => {
+      const { status } = await sandbox.ticketStatus(request.query.ticket);
+      return html(reply, authorizePage({ ticket: request.query.ticket, defaultNickname: randomSandboxNickname(), valid: status === 'WAITING' }));
+    },
+  );
+
+  app.post<{ Body: { ticket: string; nickname: string } }>(
+    '/dev/wechat/confirm',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['ticket', 'nickname'],
+          properties: { ticket: ticketProp, nickname: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
+    },
+    async (request) => {
+      const nickname = [...request.body.nickname.trim()].slice(0, SANDBOX_NICKNAME_MAX).join('');
+      if (!nickname) throw badRequest('请输入微信昵称');
+      const code = await sandbox.confirmTicket(request.body.ticket, nickname);
+      if (!code) throw badRequest(SANDBOX_TICKET_INVALID_TEXT);
+      return ok({ status: 'CONFIRMED' });
+    },
+  );
+
+  app.get<{ Params: { ticket: string } }>(
+    '/dev/wechat/ticket/:ticket',
+    { schema: { params: { type: 'object', required: ['ticket'], properties: { ticket: ticketProp } } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await sandbox.ticketStatus(request.params.ticket));
+    },
+  );
+}
