@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { KB, ROUTE_GZIP_BUDGETS_KB } from './budgets';
+import { KB, LAZY_GZIP_BUDGETS_KB, ROUTE_GZIP_BUDGETS_KB } from './budgets';
 import { initialChunks, parseRouteViews, resolveImportKey, type Manifest } from './manifest';
 
 export interface RouteBundle {
@@ -51,8 +51,10 @@ export function measureRoutes(opts: { distDir: string; routesFile: string }): Ro
     }
     return s;
   };
-  return routes.map(({ path, view }) => {
-    const { js } = initialChunks(manifest, resolveImportKey(manifest, view, 'src'));
+  // Routes that are not `plain` also load Fluent's provider lazily (src/views/app/AppRoutes.tsx).
+  const fluentScope = resolveImportKey(manifest, './views/app/FluentScope', 'src');
+  return routes.map(({ path, view, plain }) => {
+    const { js } = initialChunks(manifest, resolveImportKey(manifest, view, 'src'), plain || !fluentScope ? [] : [fluentScope]);
     let rawBytes = 0;
     let gzipBytes = 0;
     for (const f of js) {
@@ -97,4 +99,33 @@ export function formatBundleTable(rows: RouteBundle[]): string {
     ]),
     [false, true, true, true, true, false],
   );
+}
+
+export interface LazyChunk {
+  /** A route path of src/routes.ts, or a module's manifest key (`src/…`). */
+  name: string;
+  files: string[];
+  gzipBytes: number;
+  gzipKB: number;
+  budgetKB: number | undefined;
+  overBudget: boolean;
+}
+
+/**
+ * What a route's view, or a module loaded on demand, adds beyond the entry chunk and its static
+ * imports (gzip -9): the code a visitor downloads when the route opens or the module is imported.
+ */
+export function measureLazyChunks(opts: { distDir: string; routesFile: string; names: readonly string[] }): LazyChunk[] {
+  const manifest = readManifest(opts.distDir);
+  const views = new Map(parseRouteViews(readFileSync(opts.routesFile, 'utf8')).map((r) => [r.path, r.view]));
+  const entry = new Set(initialChunks(manifest, undefined).js);
+  return opts.names.map((name) => {
+    const view = views.get(name);
+    const key = view ? resolveImportKey(manifest, view, 'src') : name;
+    const { js } = initialChunks(manifest, key);
+    const files = js.filter((f) => !entry.has(f));
+    const gzipBytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(opts.distDir, f)), { level: 9 }).length, 0);
+    const budgetKB = LAZY_GZIP_BUDGETS_KB[name];
+    return { name, files, gzipBytes, gzipKB: round1(gzipBytes / KB), budgetKB, overBudget: budgetKB !== undefined && gzipBytes > budgetKB * KB };
+  });
 }

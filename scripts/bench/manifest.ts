@@ -81,9 +81,11 @@ export interface InitialChunks {
  * route's lazily loaded view chunk and its static imports, deduplicated. `viewKey` undefined:
  * the entry alone.
  */
-export function initialChunks(manifest: Manifest, viewKey: string | undefined): InitialChunks {
+export function initialChunks(manifest: Manifest, viewKey: string | undefined, extraKeys: readonly string[] = []): InitialChunks {
   const keys = staticClosure(manifest, entryKey(manifest));
-  if (viewKey) for (const k of staticClosure(manifest, viewKey)) if (!keys.includes(k)) keys.push(k);
+  for (const lazyKey of [viewKey, ...extraKeys]) {
+    if (lazyKey) for (const k of staticClosure(manifest, lazyKey)) if (!keys.includes(k)) keys.push(k);
+  }
   const js: string[] = [];
   const css: string[] = [];
   for (const k of keys) {
@@ -98,6 +100,8 @@ export interface RouteView {
   path: string;
   /** Import specifier of the lazily loaded view, e.g. `./views/home/HomeView`. */
   view: string;
+  /** `plain: true`: the view renders without Fluent's provider (loaded lazily for all others). */
+  plain: boolean;
 }
 
 /**
@@ -121,15 +125,16 @@ export function parseRouteViews(source: string): RouteView[] {
   hits.forEach((hit, i) => {
     const chunk = body.slice(hit.index!, i + 1 < hits.length ? hits[i + 1]!.index : undefined);
     const inline = chunk.match(/\bview\s*:\s*(?:async\s*)?\(\s*\)\s*=>\s*import\(\s*(['"`])([^'"`]+)\1\s*\)/);
+    const plain = /\bplain\s*:\s*true\b/.test(chunk);
     if (inline) {
-      out.push({ path: hit[2]!, view: inline[2]! });
+      out.push({ path: hit[2]!, view: inline[2]!, plain });
       return;
     }
     const ref = chunk.match(/\bview\s*:\s*([A-Za-z_$][\w$]*)/);
     if (ref) {
       const target = named.get(ref[1]!);
       if (!target) throw new Error(`src/routes.ts: route ${hit[2]} uses view ${ref[1]}, which is not \`const ${ref[1]} = () => import('…')\``);
-      out.push({ path: hit[2]!, view: target });
+      out.push({ path: hit[2]!, view: target, plain });
     }
   });
   return out;

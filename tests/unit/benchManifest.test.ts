@@ -54,6 +54,8 @@ describe('bench manifest helpers', () => {
     // The login dialog is only dynamically imported: not part of any initial load.
     expect(home.js).not.toContain('assets/LoginDialog-1.js');
     expect(initialChunks(manifest, undefined).js).toEqual(['assets/index-1.js', 'assets/runtime-1.js', 'assets/react-1.js']);
+    // A lazily loaded provider (Fluent's, for non-plain routes) counts with the view.
+    expect(initialChunks(manifest, undefined, ['src/views/home/HomeView.tsx']).js).toEqual(['assets/index-1.js', 'assets/runtime-1.js', 'assets/react-1.js', 'assets/HomeView-1.js', 'assets/card-1.js']);
   });
 });
 
@@ -64,7 +66,7 @@ import type { ComponentType } from 'react';
 const pending = () => import('./views/app/PendingPageView');
 export const REDIRECTS = [{ path: '/hc', redirect: '/hc/site-stated' }];
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/', title: '首页', view: () => import('./views/home/HomeView'), auth: false },
+  { path: '/', title: '首页', view: () => import('./views/home/HomeView'), auth: false, plain: true },
   {
     path: '/course/detail/:courseId',
     title: "课程详情",
@@ -75,9 +77,9 @@ export const ROUTES: readonly RouteDef[] = [
 export const AFTER = [{ path: '/not-a-route' }];
 `;
     expect(parseRouteViews(source)).toEqual([
-      { path: '/', view: './views/home/HomeView' },
-      { path: '/course/detail/:courseId', view: './views/app/PendingPageView' },
-      { path: '/about', view: './views/pages/AboutView' },
+      { path: '/', view: './views/home/HomeView', plain: true },
+      { path: '/course/detail/:courseId', view: './views/app/PendingPageView', plain: false },
+      { path: '/about', view: './views/pages/AboutView', plain: false },
     ]);
   });
 
