@@ -18,7 +18,13 @@ export function clientIp(request: FastifyRequest): string {
 
 /** The site's origin as the browser sees it: PUBLIC_ORIGIN, else this request's scheme and Host. */
 export function requestOrigin(config: Pick<ServerConfig, 'publicOrigin'>, request: FastifyRequest): string {
-  return config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  if (config.publicOrigin) return config.publicOrigin;
+  // Normalised the way browsers do (http://x:80 → http://x), so origins compare equal.
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return `${request.protocol}://localhost`;
+  }
 }
 
 /** The §5 phone rule with its exact messages ('手机号码不能为空', '手机号码格式不正确'). */

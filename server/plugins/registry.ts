@@ -91,14 +91,15 @@ export async function registerApi(app: FastifyInstance, deps: AreaDeps, areas: r
   const specs = collectSpecs(deps, areas);
   for (const [name, call] of Object.entries(ALL_CALLS) as [AnyCallName, ApiCallDef][]) {
     const spec = specs.get(name);
-    const preHandler: preHandlerAsyncHookHandler[] = [];
-    if (spec?.auth === 'required') preHandler.push(app.requireUser);
-    if (spec?.auth === 'optional') preHandler.push(app.optionalUser);
+    // Auth runs before schema validation: a visitor gets 401, never hints about the payload.
+    const preValidation: preHandlerAsyncHookHandler[] = [];
+    if (spec?.auth === 'required') preValidation.push(app.requireUser);
+    if (spec?.auth === 'optional') preValidation.push(app.optionalUser);
     app.route({
       method: call.method,
       url: toFastifyPath(call.path),
       ...(spec?.schema ? { schema: spec.schema } : {}),
-      preHandler,
+      preValidation,
       config: { apiCall: name, implemented: !!spec, ...spec?.config },
       handler: spec ? wrap(spec) : notImplemented,
     });

@@ -1,0 +1,117 @@
+/**
+ * Helpers for the accounts tests: call shortcuts over `app.inject`, the browser's RSA step, SMS
+ * codes read back from the outbox, and solving a slider challenge with the answer from the DB.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { encodeCaptchaSolution, type CaptchaChallenge } from '../../src/domain/account';
+import { ALL_CALLS, buildPath, type AnyCallName } from '../../src/domain/apiCalls';
+import { smsCodes, smsOutbox } from '../../server/db/schema';
+import { captchaChallenges, rateCounters } from '../../server/db/unlogged';
+import { counterKey } from '../../server/security/rateLimit';
+import { rsaEncrypt } from '../../server/security/rsa';
+import type { TestApp } from './harness';
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string>;
+  params?: Record<string, string | number>;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+let ipSeq = 0;
+/** A fresh client address, so one test's per-IP counters never touch another's. */
+export function freshIp(): string {
+  ipSeq += 1;
+  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+}
+
+let mobileSeq = 0;
+/** Unique valid mobiles (139 + pid-ish + counter) so files never collide with createUser's 1380013xxxx. */
+export function freshMobile(): string {
+  mobileSeq += 1;
+  return `1391${String(process.pid % 1000).padStart(3, '0')}${String(mobileSeq).padStart(4, '0')}`;
+}
+
+export function call(t: TestApp, name: AnyCallName, opts: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const def = ALL_CALLS[name];
+  const url = buildPath(def.path, opts.params ?? {});
+  const query = opts.query ? `?${new URLSearchParams(opts.query).toString()}` : '';
+  return t.app.inject({
+    method: def.method,
+    url: url + query,
+    remoteAddress: opts.ip ?? '127.0.0.1',
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+  });
+}
+
+/** What JSEncrypt does in the browser, with the key the server publishes. */
+export async function encryptPwd(t: TestApp, plain: string): Promise<string> {
+  const res = await call(t, 'rsaPublicKey');
+  return rsaEncrypt(res.json().data.publicKey, plain);
+}
+
+export async function latestOutboxCode(t: TestApp, mobile: string): Promise<string> {
+  const [row] = await t.db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id)).limit(1);
+  if (!row) throw new Error(`no SMS for ${mobile}`);
+  return row.code;
+}
+
+/** Sends an SMS with CAPTCHA_MODE=test's pass value; answers the response. */
+export function sendSms(t: TestApp, mobile: string, requestType = 'REGISTER', ip = freshIp(), captcha = 'test-pass'): Promise<LightMyRequestResponse> {
+  return call(t, 'sendMobileCode', { ip, body: { mobile, requestType, sceneId: 'SMS', captchaVerifyParam: captcha } });
+}
+
+/** Sends and reads back the code (the app must run with CAPTCHA_MODE=test). */
+export async function smsCodeFor(t: TestApp, mobile: string, requestType = 'REGISTER'): Promise<string> {
+  const res = await sendSms(t, mobile, requestType);
+  if (res.json().data !== true) throw new Error(`SMS not sent: ${res.body}`);
+  return latestOutboxCode(t, mobile);
+}
+
+export async function latestSmsRow(t: TestApp, mobile: string, requestType: string) {
+  const [row] = await t.db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.requestType, requestType)))
+    .orderBy(desc(smsCodes.id))
+    .limit(1);
+  return row;
+}
+
+/** Lets the next SMS to `mobile` through the 60 s rule, as if a minute had passed. */
+export async function skipSmsInterval(t: TestApp, mobile: string): Promise<void> {
+  await t.db
+    .update(rateCounters)
+    .set({ windowStart: sql`${rateCounters.windowStart} - interval '61 seconds'` })
+    .where(eq(rateCounters.key, counterKey(`sms:mobile:${mobile}`, 60)));
+}
+
+/** Forgets every rate counter: for tests that hit the same limit on purpose more than once. */
+export async function clearRateCounters(t: TestApp): Promise<void> {
+  await t.db.delete(rateCounters);
+}
+
+export async function fetchChallenge(t: TestApp, ip = freshIp(), sceneId = 'SMS'): Promise<CaptchaChallenge> {
+  const res = await call(t, 'captchaChallenge', { query: { sceneId }, ip });
+  if (res.statusCode !== 200) throw new Error(`challenge failed: ${res.body}`);
+  return res.json().data as CaptchaChallenge;
+}
+
+export async function answerOf(t: TestApp, challengeId: string): Promise<number> {
+  const [row] = await t.db.select().from(captchaChallenges).where(eq(captchaChallenges.id, challengeId));
+  if (!row) throw new Error('no such challenge');
+  return row.answerX;
+}
+
+/** A human-looking drag to `x`: a dozen samples over ~600 ms. */
+export function humanTrack(x: number): [number, number][] {
+  return Array.from({ length: 12 }, (_, i) => [Math.round((x * (i + 1)) / 12), i * 50 + 3] as [number, number]);
+}
+
+export function solution(challengeId: string, x: number, track: [number, number][] = humanTrack(x)): string {
+  return encodeCaptchaSolution({ challengeId, x, track });
+}
