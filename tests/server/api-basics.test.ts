@@ -1,7 +1,7 @@
 /** The envelope, the error paths, the 501 registry and health: what every call relies on. */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS, buildPath, type ApiCallDef, type ApiCallName } from '../../src/domain/apiCalls';
+import { API_CALLS, buildPath, EXTRA_CALLS, type ApiCallDef, type ApiCallName } from '../../src/domain/apiCalls';
 import { LOG_REDACT_PATHS } from '../../server/app';
 import { AppError } from '../../server/http/envelope';
 import { formatSchemaError, schemaErrorFormatter } from '../../server/http/validation';
@@ -189,6 +189,21 @@ describe('API registry', () => {
     for (const name of ['checkStatus', 'getUserInfo', 'logout', 'adItemsByCode', 'classTreeList', 'classListByParentId', 'paramByKey', 'coursePageList'] as const) {
       expect(implemented.has(name), name).toBe(true);
     }
+  });
+
+  it('implements every accounts call and every extra call', () => {
+    const accounts = [
+      'forgetPwd', 'updateBasicInfo', 'updateBindMobile', 'updatePwd', 'getWeChatBindStatus', 'bindWeChat', 'unBindWeChat',
+      'loginByPwd', 'loginBySms', 'bindMobileByWxCode', 'loginByTempCode', 'loginByWx', 'wxConfig', 'bindProject', 'sendMobileCode',
+      'uploadFile', 'uploadImage', ...(Object.keys(EXTRA_CALLS) as (keyof typeof EXTRA_CALLS)[]),
+    ] as const;
+    for (const name of accounts) expect(implemented.has(name), name).toBe(true);
+  });
+
+  it('serves the extra calls on their own paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: EXTRA_CALLS.rsaPublicKey.path });
+    expect(res.json().data.publicKey).toMatch(/BEGIN PUBLIC KEY/);
+    expect((await t.app.inject({ method: 'POST', url: EXTRA_CALLS.createTempCode.path })).statusCode).toBe(401);
   });
 
   it('answers 501 JSON for every unimplemented call, on its own method only', async () => {
