@@ -5,7 +5,7 @@ import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const API_PREFIXES = ['/usercenter', '/sys', '/content', '/payment', '/crm', '/products', '/dataanalysis', '/questionbank', '/api', '/dev', '/healthz', '/static'];
+const API_PREFIXES = ['/usercenter', '/captcha', '/sys', '/content', '/payment', '/crm', '/products', '/dataanalysis', '/questionbank', '/api', '/dev', '/healthz', '/static'];
 
 /** Writes .gz and .br next to each text asset so the server can send them precompressed. */
 function precompress(): Plugin {
