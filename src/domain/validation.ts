@@ -1,4 +1,5 @@
 /** Validation rules of product-spec §5, shared by the client forms and the server. */
+import { ACCOUNT_TEXTS, AVATAR_MAX_BYTES, NICKNAME_MAX_LENGTH } from './account';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH } from './constants';
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -45,6 +46,25 @@ export const validateNewPassword: Rule = (value) => {
 export function validateConfirmPassword(confirm: string, password: string): string | null {
   if (!confirm) return MESSAGES.confirmRequired;
   return confirm === password ? null : MESSAGES.confirmMismatch;
+}
+
+/**
+ * Nickname: required after trimming, at most NICKNAME_MAX_LENGTH characters. Characters are
+ * counted as code points so an emoji counts once, as a user would count it.
+ */
+export const validateNickname: Rule = (value) => {
+  const trimmed = value.trim();
+  if (!trimmed) return ACCOUNT_TEXTS.nicknameRequired;
+  return [...trimmed].length <= NICKNAME_MAX_LENGTH ? null : ACCOUNT_TEXTS.nicknameTooLong;
+};
+
+/** The image types an avatar may have (the `accept` of the picker and the client-side check). */
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+/** An avatar file is refused before upload when its type or size is wrong (the server checks again). */
+export function validateAvatarFile(file: { type: string; size: number }): string | null {
+  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type)) return ACCOUNT_TEXTS.imageTypeInvalid;
+  return file.size <= AVATAR_MAX_BYTES ? null : ACCOUNT_TEXTS.imageTooLarge;
 }
 
 /** Password inputs drop all whitespace and keep at most 18 characters. */

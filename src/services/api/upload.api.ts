@@ -1,0 +1,10 @@
+import type { UploadedImage } from '../../domain/account';
+import { API_CALLS } from '../../domain/apiCalls';
+import { call } from '../http/client';
+
+/** POST sys/material/uploadImage as multipart with the image in the `file` field. */
+export function uploadImage(file: Blob, fileName = file instanceof File ? file.name : 'image'): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return call<UploadedImage>(API_CALLS.uploadImage, { body: form });
+}
