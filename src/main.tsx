@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isAppWebView } from './domain/appBridge';
 import { isMobileDevice, matchPath, mobileUrl, stripBase } from './domain/routing';
 import { ROUTES } from './routes';
 import { createAuthSession } from './services/authSession';
@@ -24,6 +25,11 @@ function redirectToMobile(): boolean {
 
 if (!applySiteVersion() && !redirectToMobile()) {
   const session = createAuthSession();
+  // Inside the iOS/Android app only: the bridge loads on demand, so the web bundle does not carry
+  // it. If its chunk fails to load the page still works, just without the app's login.
+  if (isAppWebView(navigator.userAgent, window)) {
+    import('./services/appBridge').then(({ installAppBridge }) => installAppBridge(session)).catch(() => {});
+  }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App session={session} />

@@ -84,7 +84,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/order-pay/:orderId', title: '订单支付', view: pending, auth: true, layout: 'main', mobile: '/pages/order/pay?orderId=:orderId' },
 
   // User centre
-  { path: '/uc/account-manage/personal', title: '个人资料', view: pending, auth: true, layout: 'main', mobile: '/pages/user/profile' },
+  { path: '/uc/account-manage/personal', title: '个人资料', view: () => import('./views/uc/PersonalView'), auth: true, layout: 'main', mobile: '/pages/user/profile' },
   { path: '/uc/account-manage/security', title: '账号安全', view: pending, auth: true, layout: 'main', mobile: '/pages/user/security' },
   { path: '/uc/my-course/sys', title: '我的课程', view: pending, auth: true, layout: 'main', mobile: '/pages/user/course?type=sys' },
   { path: '/uc/my-course/free', title: '我的公开课', view: pending, auth: true, layout: 'main', mobile: '/pages/user/course?type=free' },

@@ -16,7 +16,13 @@ import { createAuthSession, type AuthSessionActor } from '../../src/services/aut
 import { App } from '../../src/views/app/App';
 import { describeModel } from './harness';
 
-const server = setupServer(http.post(API_CALLS.getUserInfo.path, () => HttpResponse.json({ code: 401, msg: '登录已失效，请重新登录' }, { status: 401 })));
+const answer401 = () => HttpResponse.json({ code: 401, msg: '登录已失效，请重新登录' }, { status: 401 });
+// After a login the guest-only /uc/login leads to 个人资料, which reads the user and the class
+// tree: the server answers them, and a 401 only when a path step asks for one (UNAUTHORIZED).
+const server = setupServer(
+  http.post(API_CALLS.getUserInfo.path, () => HttpResponse.json({ code: 200, msg: 'success', data: JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') })),
+  http.post(API_CALLS.classTreeList.path, () => HttpResponse.json({ code: 200, msg: 'success', data: [] })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -124,6 +130,7 @@ const exec = {
   },
   // A real call answered 401 by the server.
   UNAUTHORIZED: async () => {
+    server.use(http.post(API_CALLS.getUserInfo.path, answer401, { once: true }));
     await act(async () => {
       await getUserInfo().catch(() => undefined);
     });

@@ -1,5 +1,12 @@
+import type {
+  BindProjectRequest,
+  UpdateBasicInfoRequest,
+  UpdateBindMobileRequest,
+  UpdatePwdRequest,
+  WeChatBindStatus,
+} from '../../domain/account';
 import { API_CALLS } from '../../domain/apiCalls';
-import type { UserInfo } from '../../domain/apiTypes';
+import type { LoginResult, UserInfo } from '../../domain/apiTypes';
 import { call } from '../http/client';
 
 /** The login check: falsy data means the session is gone; never toasts. */
@@ -13,4 +20,68 @@ export function getUserInfo(): Promise<UserInfo> {
 
 export function logout(): Promise<void> {
   return call<unknown>(API_CALLS.logout, { body: {}, silent: true }).then(() => undefined);
+}
+
+// ---- account settings (the user centre). Failures toast through the client. -------------------
+
+export function updateBasicInfo(request: UpdateBasicInfoRequest): Promise<unknown> {
+  return call<unknown>(API_CALLS.updateBasicInfo, { body: request });
+}
+
+export function updatePwd(request: UpdatePwdRequest): Promise<void> {
+  return call<unknown>(API_CALLS.updatePwd, { body: request }).then(() => undefined);
+}
+
+export function updateBindMobile(request: UpdateBindMobileRequest): Promise<unknown> {
+  return call<unknown>(API_CALLS.updateBindMobile, { body: request });
+}
+
+export function bindProject(request: BindProjectRequest): Promise<unknown> {
+  return call<unknown>(API_CALLS.bindProject, { body: request });
+}
+
+export function getWeChatBindStatus(): Promise<WeChatBindStatus> {
+  return call<WeChatBindStatus>(API_CALLS.getWeChatBindStatus);
+}
+
+export function bindWeChat(code: string, state: string): Promise<void> {
+  return call<unknown>(API_CALLS.bindWeChat, { query: { code, state } }).then(() => undefined);
+}
+
+export function unBindWeChat(): Promise<void> {
+  return call<unknown>(API_CALLS.unBindWeChat).then(() => undefined);
+}
+
+/** The app bridge's login: a short-lived code the app obtained for its own logged-in user. */
+export function loginByTempCode(code: string): Promise<LoginResult> {
+  return call<LoginResult>(API_CALLS.loginByTempCode, { params: { code }, body: {} });
+}
+
+// ---- combined steps (what the machines invoke) ------------------------------------------------
+
+function isUserInfo(value: unknown): value is UserInfo {
+  return typeof value === 'object' && value !== null && typeof (value as UserInfo).id === 'number' && typeof (value as UserInfo).nickname === 'string';
+}
+
+/**
+ * The user after a change. account.ts leaves the update calls' answers open; our server answers
+ * the updated user, which is used when it comes. Otherwise the user is read again, and if that
+ * read fails the change did happen, so the local copy with the change applied stands in.
+ */
+function userAfterChange(answer: unknown, changed: UserInfo): Promise<UserInfo> {
+  return isUserInfo(answer) ? Promise.resolve(answer) : getUserInfo().catch(() => changed);
+}
+
+export async function saveBasicInfo(user: UserInfo, change: Required<Pick<UpdateBasicInfoRequest, 'nickname' | 'gender'>> | { avatar: string }): Promise<UserInfo> {
+  return userAfterChange(await updateBasicInfo(change), { ...user, ...change });
+}
+
+export async function saveIntendedProject(user: UserInfo, project: { id: number; name: string }): Promise<UserInfo> {
+  const answer = await bindProject({ projectId: project.id, projectName: project.name });
+  return userAfterChange(answer, { ...user, projectId: project.id, projectName: project.name });
+}
+
+export async function saveBindMobile(user: UserInfo, mobile: string, code: string): Promise<UserInfo> {
+  const answer = await updateBindMobile({ mobile, code, requestType: 'BINDPHONE' });
+  return userAfterChange(answer, { ...user, mobile, bindMobile: true });
 }
