@@ -16,17 +16,20 @@ import { defineConfig } from '@playwright/test';
 const CI = !!process.env.CI;
 const PORT = Number(process.env.E2E_PORT || 18931);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** A second server with the real slider captcha (CAPTCHA_MODE=slider) for the one test that drags it. */
+export const SLIDER_PORT = PORT + 1;
 
 // The config is loaded by the runner and again by each worker: the runner makes the data dir
 // (removed when it exits) and the workers inherit its path through the environment.
-function dataDir(): string {
-  if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR;
+function dataDir(envName: string): string {
+  if (process.env[envName]) return process.env[envName]!;
   const dir = mkdtempSync(join(tmpdir(), 'xuetu-e2e-'));
-  process.env.E2E_DATA_DIR = dir;
+  process.env[envName] = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
-const DATA_DIR = dataDir();
+const DATA_DIR = dataDir('E2E_DATA_DIR');
+const SLIDER_DATA_DIR = dataDir('E2E_SLIDER_DATA_DIR');
 
 const inheritedEnv = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -64,22 +67,42 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `${ORIGIN}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      ...inheritedEnv,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      NODE_ENV: 'test',
-      CAPTCHA_MODE: 'test',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npx tsx server/main.ts',
+      url: `${ORIGIN}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...inheritedEnv,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        NODE_ENV: 'test',
+        CAPTCHA_MODE: 'test',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${SLIDER_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...inheritedEnv,
+        PORT: String(SLIDER_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: SLIDER_DATA_DIR,
+        NODE_ENV: 'test',
+        CAPTCHA_MODE: 'slider',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });
