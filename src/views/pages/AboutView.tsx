@@ -1,34 +1,18 @@
 import type { ReactNode } from 'react';
-import { Body1, Caption1, Card, Link as FluentLink, Subtitle1, Subtitle2, Title1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Card, Link as FluentLink, Subtitle1, Subtitle2, Title1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'wouter';
 import { COURSE_TYPE_LABELS, DEFAULT_SLOGAN, SITE_NAME } from '../../domain/constants';
 import { SITE } from '../../domain/site';
 import { HELP_NAV } from '../help/helpNav';
 import { usePageTitle } from '../common/usePageTitle';
+import { PHONE, useContentPageStyles } from './contentPageStyles';
 
-const PHONE = '@media (max-width: 767px)';
 
 const useStyles = makeStyles({
-  root: {
-    boxSizing: 'border-box',
-    maxWidth: '1200px',
-    margin: '0 auto',
-    padding: `0 ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXXL}`,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXXL,
-    [PHONE]: { padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalXXL}`, gap: tokens.spacingVerticalXXL },
-  },
-  hero: {
-    marginTop: tokens.spacingVerticalXXL,
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXXXL}`,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundImage: `linear-gradient(135deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
-    color: tokens.colorNeutralForegroundOnBrand,
+  heroLayout: {
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
-    [PHONE]: { marginTop: tokens.spacingVerticalL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
   },
   heroText: { maxWidth: '720px', lineHeight: '1.8', color: tokens.colorNeutralForegroundOnBrand },
   slogan: { color: tokens.colorNeutralForegroundOnBrand },
@@ -150,9 +134,10 @@ function OfferCards({ items }: { items: ReadonlyArray<{ title: string; text: str
 export default function AboutView() {
   usePageTitle('关于我们');
   const styles = useStyles();
+  const page = useContentPageStyles();
   return (
-    <div className={styles.root}>
-      <header className={styles.hero}>
+    <div className={page.root}>
+      <header className={mergeClasses(page.hero, styles.heroLayout)}>
         <Title1 as="h1">关于{SITE_NAME}</Title1>
         <Subtitle1 as="p" className={styles.slogan}>
           {DEFAULT_SLOGAN}

@@ -1,9 +1,8 @@
-import { Body1, Button, Caption1, Card, Image, Subtitle1, Subtitle2, Title1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, Image, Subtitle1, Subtitle2, Title1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DEFAULT_SLOGAN, SITE_NAME } from '../../domain/constants';
 import { APP_DOWNLOAD, SITE } from '../../domain/site';
 import { usePageTitle } from '../common/usePageTitle';
-
-const PHONE = '@media (max-width: 767px)';
+import { PHONE, useContentPageStyles } from './contentPageStyles';
 
 /** The server renders an SVG QR code of `text` at this path (outside the app base). */
 export function qrCodeSrc(text: string): string {
@@ -11,32 +10,12 @@ export function qrCodeSrc(text: string): string {
 }
 
 const useStyles = makeStyles({
-  root: {
-    boxSizing: 'border-box',
-    maxWidth: '1200px',
-    margin: '0 auto',
-    padding: `0 ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXXL}`,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXXL,
-    [PHONE]: { padding: `0 ${tokens.spacingHorizontalM} ${tokens.spacingVerticalXXL}`, gap: tokens.spacingVerticalXXL },
-  },
-  hero: {
-    marginTop: tokens.spacingVerticalXXL,
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXXXL}`,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundImage: `linear-gradient(135deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
-    color: tokens.colorNeutralForegroundOnBrand,
+  heroLayout: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) auto',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXXXL,
-    [PHONE]: {
-      marginTop: tokens.spacingVerticalL,
-      gridTemplateColumns: 'minmax(0, 1fr)',
-      padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
-      gap: tokens.spacingVerticalXL,
-    },
+    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalXL },
   },
   heroText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   onBrand: { color: tokens.colorNeutralForegroundOnBrand },
@@ -127,9 +106,10 @@ const PLATFORMS: readonly Platform[] = [
 export default function DownloadAppView() {
   usePageTitle('下载App');
   const styles = useStyles();
+  const page = useContentPageStyles();
   return (
-    <div className={styles.root}>
-      <header className={styles.hero}>
+    <div className={page.root}>
+      <header className={mergeClasses(page.hero, styles.heroLayout)}>
         <div className={styles.heroText}>
           <Title1 as="h1" className={styles.onBrand}>
             {SITE_NAME} App
