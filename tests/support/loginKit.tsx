@@ -1,0 +1,139 @@
+/**
+ * Shared by the login tests (unit and model): the server's answers as the accounts contract
+ * (src/domain/account.ts) describes them, msw handlers for the pages a login lands on, rendering
+ * the real App at a path, and driving the slider captcha with pointer events.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
+import type { CaptchaChallenge, LoginResult, UserInfo } from '../../src/domain/account';
+import { API_CALLS } from '../../src/domain/apiCalls';
+import { createAuthSession, type AuthSessionActor } from '../../src/services/authSession';
+import { App } from '../../src/views/app/App';
+
+export const MOBILE = '13800138000';
+export const SMS_CODE = '123456';
+
+export const USER: UserInfo = {
+  id: 7,
+  account: '138****8000',
+  nickname: '学途同学',
+  avatar: '',
+  headImg: '',
+  gender: 'MALE',
+  mobile: MOBILE,
+  bindMobile: true,
+  projectId: null,
+  projectName: null,
+};
+
+export function loginResult(overrides: Partial<LoginResult> = {}, user: Partial<UserInfo> = {}): LoginResult {
+  return { token: 'tok-new', expirationTimestamp: Date.now() + 7 * 86_400_000, userinfo: { ...USER, ...user }, ...overrides };
+}
+
+// A 1×1 PNG is enough for the browser-less DOM.
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+let challengeSeq = 0;
+export function challenge(): CaptchaChallenge {
+  challengeSeq += 1;
+  return { challengeId: `ch-${challengeSeq}`, background: PNG, piece: PNG, width: 320, height: 160, pieceSize: 44, pieceY: 58, expiresAt: Date.now() + 120_000 };
+}
+
+/** The envelope of every answer (§8). */
+export const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
+export const badRequest = (msg: string) => HttpResponse.json({ code: 400, msg, data: null }, { status: 400 });
+
+/** What the pages a login lands on ask for (home, login check), answered empty. */
+export const landingHandlers = [
+  http.get(API_CALLS.checkStatus.path, () => ok(true)),
+  http.get('/content/front/api/adItem/getAdItemsByCode/:code', () => ok([])),
+  http.post(API_CALLS.classTreeList.path, () => ok([])),
+  http.post(API_CALLS.coursePageList.path, () => ok({ records: [], total: 0, current: 1, size: 8 })),
+];
+
+export interface RenderedApp {
+  session: AuthSessionActor;
+  location: ReturnType<typeof memoryLocation>;
+  /** The current path and query (relative to the base). */
+  current: () => string;
+}
+
+/** The real App at `path` (relative to /new) with a fresh session read from storage. */
+export function renderApp(path: string): RenderedApp {
+  const [pathname, search = ''] = path.split('?');
+  const location = memoryLocation({ path: pathname!, searchPath: search, record: true });
+  const session = createAuthSession();
+  render(<App session={session} base="" hook={location.hook} searchHook={location.searchHook} />);
+  return { session, location, current: () => location.history[location.history.length - 1] ?? '/' };
+}
+
+/** A promise the test settles later: how a model step "resolves the invoked service". */
+export interface Gate<T = void> {
+  promise: Promise<T>;
+  open: (value: T) => void;
+}
+export function gate<T = void>(): Gate<T> {
+  let open!: (value: T) => void;
+  const promise = new Promise<T>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
+/** Drags the slider handle right by `dx` px in a few pointer moves, then releases it. */
+export async function dragSlider(dx: number): Promise<void> {
+  const handle = screen.getByTestId('slider-handle');
+  await act(async () => {
+    fireEvent.pointerDown(handle, { clientX: 100, pointerId: 1 });
+    for (const f of [0.25, 0.5, 0.75, 1]) fireEvent.pointerMove(handle, { clientX: 100 + dx * f, pointerId: 1 });
+    fireEvent.pointerUp(handle, { clientX: 100 + dx, pointerId: 1 });
+  });
+}
+
+/** Types into an input as a change event (what React's onChange sees). */
+export async function typeInto(testId: string, value: string): Promise<void> {
+  await act(async () => {
+    fireEvent.change(screen.getByTestId(testId), { target: { value } });
+  });
+}
+
+export async function click(el: HTMLElement): Promise<void> {
+  await act(async () => {
+    fireEvent.click(el);
+  });
+}
+
+/** The JSON body a handler received. */
+export async function jsonBody<T>(request: Request): Promise<T> {
+  return (await request.json()) as T;
+}
+
+/**
+ * Retries `assertion` for up to `timeoutMs` of real time. Unlike waitFor/findBy it also works under
+ * vitest's fake setTimeout (Testing Library's async utilities wait on a setTimeout(0) that only
+ * Jest's fake timers advance); node:timers/promises is never faked.
+ */
+export async function eventually(assertion: () => void, timeoutMs = 5000): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (performance.now() - started > timeoutMs) throw error;
+    }
+    await act(async () => {
+      await sleep(5);
+    });
+  }
+}
+
+/** Advances vitest's fake clock inside act (React renders what the timers changed). */
+export async function advance(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
