@@ -69,9 +69,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/hc/privacy-policy', title: '隐私政策', view: () => import('./views/help/PrivacyPolicyView'), auth: false, layout: 'main', mobile: '/pages/help/privacy-policy' },
 
   // Login layout
-  { path: '/uc/login', title: '登录', view: pending, auth: false, guestOnly: true, layout: 'login', mobile: '/pages/login/index' },
-  { path: '/uc/bindphone', title: '绑定手机号', view: pending, auth: false, layout: 'login', mobile: '/pages/login/bindphone' },
-  { path: '/uc/forgot-password', title: '找回密码', view: pending, auth: false, layout: 'login', mobile: '/pages/login/forgot-password' },
+  { path: '/uc/login', title: '登录', view: () => import('./views/login/LoginView'), auth: false, guestOnly: true, plain: true, layout: 'login', mobile: '/pages/login/index' },
+  { path: '/uc/bindphone', title: '绑定手机号', view: () => import('./views/login/BindPhoneView'), auth: false, plain: true, layout: 'login', mobile: '/pages/login/bindphone' },
+  { path: '/uc/forgot-password', title: '找回密码', view: () => import('./views/login/ForgotPasswordView'), auth: false, plain: true, layout: 'login', mobile: '/pages/login/forgot-password' },
 
   // Courses and orders
   { path: '/course/free-course', title: '免费课程', view: pending, auth: false, layout: 'main', mobile: '/pages/course/list?type=free' },

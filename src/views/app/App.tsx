@@ -1,5 +1,6 @@
 import { Router } from 'wouter';
 import type { AuthSessionActor } from '../../services/authSession';
+import { LoginModalHost } from '../login/LoginModalHost';
 import { AppRoutes } from './AppRoutes';
 import { SessionProvider } from './session';
 import './theme.css';
@@ -20,6 +21,7 @@ export function App({ session, base = import.meta.env.BASE_URL.replace(/\/$/, ''
     <SessionProvider actor={session}>
       <Router base={base} {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})}>
         <AppRoutes />
+        <LoginModalHost />
       </Router>
       <ToastHost />
     </SessionProvider>

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { avatarFor } from '../../domain/avatar';
 import { SITE_NAME } from '../../domain/constants';
 import { LOGIN_PATH } from '../../domain/routing';
+import { openLoginModal } from '../../services/loginModal';
 import { useCurrentUser, useSessionActor } from './session';
 
 const NAV = [
@@ -58,7 +59,16 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
                 </button>
               </>
             ) : (
-              <Link href={LOGIN_PATH} className="xt-btn xt-btn--primary" data-testid="header-login">
+              // Still a link (no JS, middle-click, new tab); a plain click opens the login modal instead.
+              <Link
+                href={LOGIN_PATH}
+                className="xt-btn xt-btn--primary"
+                data-testid="header-login"
+                onClick={(e) => {
+                  e.preventDefault();
+                  void openLoginModal();
+                }}
+              >
                 登录 / 注册
               </Link>
             )}

@@ -1,0 +1,80 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import { ACCOUNT_TEXTS, type LoginResult } from '../../domain/account';
+import { LOGIN_PATH, loginUrl, redirectTarget } from '../../domain/routing';
+import { INPUT_MAX_LENGTH } from '../../domain/validation';
+import { bindPhoneMachine } from '../../machines/bindPhone.machine';
+import type { RouteViewProps } from '../../routes';
+import { usePageTitle } from '../common/usePageTitle';
+import { FormField } from './FormField';
+import { SmsCodeField } from './SmsCodeField';
+import { useCompleteLogin } from './useCompleteLogin';
+import { useEmitted } from './useEmitted';
+import './login.css';
+
+/** /uc/bindphone?code&state&sessionKey: a WeChat account without a mobile binds one and is logged in. */
+export default function BindPhoneView({ route }: RouteViewProps) {
+  usePageTitle(route.title);
+  const id = useId();
+  const search = useSearch();
+  const [sessionKey] = useState(() => new URLSearchParams(search).get('sessionKey'));
+  const target = redirectTarget(search);
+  const complete = useCompleteLogin('page');
+  const actor = useActorRef(bindPhoneMachine, { input: { sessionKey } });
+  useEmitted<{ type: 'loggedIn'; result: LoginResult }>(actor, 'loggedIn', (e) => complete(e.result, target));
+  const snapshot = useSelector(actor, (s) => s);
+  const { values, errors } = snapshot.context;
+  const busy = snapshot.matches('submitting') || snapshot.matches('loggedIn');
+  const sender = snapshot.children.smsSender;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+
+  return (
+    <div className="xt-login-stage">
+      <section className="xt-login-card" aria-label="绑定手机号">
+        <h1>绑定手机号</h1>
+        {snapshot.matches('expired') ? (
+          <div className="xt-state" role="alert" data-testid="bind-expired">
+            <p>{ACCOUNT_TEXTS.wechatSessionExpired}</p>
+            <Link href={target === '/' ? LOGIN_PATH : loginUrl(target)} className="xt-btn xt-btn--primary">
+              返回登录
+            </Link>
+          </div>
+        ) : (
+          <form className="xt-form" noValidate onSubmit={onSubmit} aria-label="绑定手机号">
+            <p className="xt-login-card__note">为了您的账号安全，请绑定手机号。绑定后可使用手机号或微信登录。</p>
+            <FormField
+              id={`${id}-mobile`}
+              label="手机号码"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={INPUT_MAX_LENGTH.phone}
+              value={values.mobile}
+              error={errors.mobile}
+              disabled={busy}
+              testId="mobile-input"
+              onValueChange={(value) => actor.send({ type: 'EDIT', field: 'mobile', value })}
+            />
+            {sender && (
+              <SmsCodeField
+                sender={sender}
+                id={`${id}-code`}
+                value={values.code}
+                error={errors.code}
+                disabled={busy}
+                onValueChange={(value) => actor.send({ type: 'EDIT', field: 'code', value })}
+              />
+            )}
+            <button type="submit" className="xt-btn xt-btn--primary xt-submit" disabled={busy} data-testid="bind-submit">
+              {busy ? '绑定中…' : '绑定并登录'}
+            </button>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { LoginResult } from '../../domain/account';
+import { LOGIN_TEXTS } from '../../domain/login';
+import { LOGIN_PATH, redirectTarget } from '../../domain/routing';
+import { INPUT_MAX_LENGTH } from '../../domain/validation';
+import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../machines/forgotPassword.machine';
+import type { RouteViewProps } from '../../routes';
+import { Spinner } from '../common/LoadState';
+import { usePageTitle } from '../common/usePageTitle';
+import { FormField } from './FormField';
+import { SmsCodeField } from './SmsCodeField';
+import { useCompleteLogin } from './useCompleteLogin';
+import { useEmitted } from './useEmitted';
+import './login.css';
+
+type Field = Extract<ForgotPasswordEvent, { type: 'EDIT' }>['field'];
+
+/** /uc/forgot-password: reset with an SMS code, then an automatic login with the new password. */
+export default function ForgotPasswordView({ route }: RouteViewProps) {
+  usePageTitle(route.title);
+  const id = useId();
+  const search = useSearch();
+  const complete = useCompleteLogin('page');
+  const actor = useActorRef(forgotPasswordMachine);
+  useEmitted<{ type: 'loggedIn'; result: LoginResult }>(actor, 'loggedIn', (e) => complete(e.result, redirectTarget(search)));
+  const snapshot = useSelector(actor, (s) => s);
+  const { values, errors } = snapshot.context;
+  const busy = !snapshot.matches('editing');
+  const sender = snapshot.children.smsSender;
+  const edit = (field: Field) => (value: string) => actor.send({ type: 'EDIT', field, value });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+
+  let status = null;
+  if (snapshot.matches('passwordReset') || snapshot.matches('loggingIn') || snapshot.matches('loggedIn')) {
+    status = <Spinner label="正在为您自动登录…" />;
+  } else if (snapshot.matches('autoLoginFailed')) {
+    status = (
+      <div className="xt-state" role="alert" data-testid="auto-login-failed">
+        <p>{LOGIN_TEXTS.autoLoginFailed}</p>
+        <Link href={LOGIN_PATH} className="xt-btn xt-btn--primary">
+          去登录
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="xt-login-stage">
+      <section className="xt-login-card" aria-label="找回密码">
+        <h1>找回密码</h1>
+        {status ?? (
+          <form className="xt-form" noValidate onSubmit={onSubmit} aria-label="找回密码">
+            <FormField
+              id={`${id}-mobile`}
+              label="手机号码"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={INPUT_MAX_LENGTH.phone}
+              value={values.mobile}
+              error={errors.mobile}
+              disabled={busy}
+              testId="mobile-input"
+              onValueChange={edit('mobile')}
+            />
+            {sender && <SmsCodeField sender={sender} id={`${id}-code`} value={values.code} error={errors.code} disabled={busy} onValueChange={edit('code')} />}
+            <FormField
+              id={`${id}-password`}
+              label="新密码（6-18位，数字、字母、符号至少两种）"
+              type="password"
+              autoComplete="new-password"
+              maxLength={INPUT_MAX_LENGTH.password}
+              value={values.password}
+              error={errors.password}
+              disabled={busy}
+              testId="password-input"
+              onValueChange={edit('password')}
+            />
+            <FormField
+              id={`${id}-confirm`}
+              label="确认新密码"
+              type="password"
+              autoComplete="new-password"
+              maxLength={INPUT_MAX_LENGTH.password}
+              value={values.confirm}
+              error={errors.confirm}
+              disabled={busy}
+              testId="confirm-input"
+              onValueChange={edit('confirm')}
+            />
+            <button type="submit" className="xt-btn xt-btn--primary xt-submit" disabled={busy} data-testid="reset-submit">
+              {snapshot.matches('resetting') ? '提交中…' : '重置密码'}
+            </button>
+            <div className="xt-login-foot">
+              <Link href={LOGIN_PATH} className="xt-linkbtn">
+                返回登录
+              </Link>
+            </div>
+          </form>
+        )}
+      </section>
+    </div>
+  );
+}

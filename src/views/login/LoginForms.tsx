@@ -1,0 +1,117 @@
+/** The two tabs of the login card: SMS code and password. Each runs its own machine. */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, type FormEvent } from 'react';
+import type { LoginResult } from '../../domain/account';
+import { LOGIN_TEXTS } from '../../domain/login';
+import { INPUT_MAX_LENGTH } from '../../domain/validation';
+import type { FormValues, LoginFormEmitted, LoginFormMachine } from '../../machines/login/loginForm';
+import { passwordLoginMachine } from '../../machines/passwordLogin.machine';
+import { smsLoginMachine } from '../../machines/smsLogin.machine';
+import { AgreementCheckbox } from './AgreementCheckbox';
+import { FormField } from './FormField';
+import { SmsCodeField } from './SmsCodeField';
+import { useEmitted } from './useEmitted';
+
+export interface LoginFormProps {
+  /** The card's tick, kept across tabs. */
+  agreed: boolean;
+  onAgreedChange: (agreed: boolean) => void;
+  onLoggedIn: (result: LoginResult) => void;
+}
+
+function useLoginForm<V extends FormValues>(machine: LoginFormMachine<V>, { agreed, onAgreedChange, onLoggedIn }: LoginFormProps) {
+  const actor = useActorRef(machine, { input: { agreed } });
+  useEmitted<LoginFormEmitted>(actor, 'loggedIn', (event) => onLoggedIn(event.result));
+  const snapshot = useSelector(actor, (s) => s);
+  return {
+    actor,
+    snapshot,
+    submitting: snapshot.matches('submitting') || snapshot.matches('loggedIn'),
+    edit: (field: keyof V & string, value: string) => actor.send({ type: 'EDIT', field, value }),
+    onSubmit: (e: FormEvent) => {
+      e.preventDefault();
+      actor.send({ type: 'SUBMIT' });
+    },
+    agreement: (
+      <AgreementCheckbox
+        key={snapshot.context.prompts}
+        checked={snapshot.context.agreed}
+        prompt={snapshot.context.agreementPrompt}
+        shaking={snapshot.matches('agreementPrompt')}
+        onChange={(value) => {
+          actor.send({ type: 'AGREEMENT_CHANGED', agreed: value });
+          onAgreedChange(value);
+        }}
+      />
+    ),
+  };
+}
+
+function SubmitButton({ busy }: { busy: boolean }) {
+  return (
+    <button type="submit" className="xt-btn xt-btn--primary xt-submit" disabled={busy} data-testid="login-submit">
+      {busy ? '登录中…' : '登录'}
+    </button>
+  );
+}
+
+function MobileField({ id, value, error, disabled, onValueChange }: { id: string; value: string; error: string | undefined; disabled: boolean; onValueChange: (v: string) => void }) {
+  return (
+    <FormField
+      id={id}
+      label="手机号码"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      maxLength={INPUT_MAX_LENGTH.phone}
+      value={value}
+      error={error}
+      disabled={disabled}
+      testId="mobile-input"
+      onValueChange={onValueChange}
+    />
+  );
+}
+
+export function SmsLoginForm(props: LoginFormProps) {
+  const id = useId();
+  const form = useLoginForm(smsLoginMachine, props);
+  const { values, errors } = form.snapshot.context;
+  const sender = form.snapshot.children.smsSender;
+  return (
+    <form className="xt-form" noValidate onSubmit={form.onSubmit} aria-label="短信登录">
+      <p className="xt-hint">{LOGIN_TEXTS.registerHint}</p>
+      <MobileField id={`${id}-mobile`} value={values.mobile} error={errors.mobile} disabled={form.submitting} onValueChange={(v) => form.edit('mobile', v)} />
+      {sender && (
+        <SmsCodeField sender={sender} id={`${id}-code`} value={values.code} error={errors.code} disabled={form.submitting} onValueChange={(v) => form.edit('code', v)} />
+      )}
+      <SubmitButton busy={form.submitting} />
+      {form.agreement}
+    </form>
+  );
+}
+
+export function PasswordLoginForm(props: LoginFormProps) {
+  const id = useId();
+  const form = useLoginForm(passwordLoginMachine, props);
+  const { values, errors } = form.snapshot.context;
+  return (
+    <form className="xt-form" noValidate onSubmit={form.onSubmit} aria-label="密码登录">
+      <MobileField id={`${id}-mobile`} value={values.mobile} error={errors.mobile} disabled={form.submitting} onValueChange={(v) => form.edit('mobile', v)} />
+      <FormField
+        id={`${id}-password`}
+        label="密码"
+        type="password"
+        autoComplete="current-password"
+        maxLength={INPUT_MAX_LENGTH.password}
+        value={values.password}
+        error={errors.password}
+        disabled={form.submitting}
+        testId="password-input"
+        onValueChange={(v) => form.edit('password', v)}
+      />
+      <SubmitButton busy={form.submitting} />
+      {form.agreement}
+    </form>
+  );
+}
