@@ -15,8 +15,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOME_ROUTE, HOME_ROUTE_GZIP_BUDGET_KB, KB } from './bench/budgets';
-import { formatBundleTable, formatTable, measureRoutes, type RouteBundle } from './bench/bundle';
+import { HOME_ROUTE, HOME_ROUTE_GZIP_BUDGET_KB, KB, LAZY_GZIP_BUDGETS_KB } from './bench/budgets';
+import { formatBundleTable, formatTable, measureLazyChunks, measureRoutes, type LazyChunk, type RouteBundle } from './bench/bundle';
 import { ENDPOINTS, loadEndpoint, startServer, type EndpointResult, type RunningServer } from './bench/server';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,7 +64,7 @@ function build(): void {
   if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status ?? r.signal})`);
 }
 
-function bundleBench(): { rows: RouteBundle[]; failed: boolean } {
+function bundleBench(): { rows: RouteBundle[]; lazy: LazyChunk[]; failed: boolean } {
   console.log('\n== bundle: initial JS per route (entry + static imports + lazy view + its static imports; 1 KB = 1024 B, gzip -9)');
   const rows = measureRoutes({ distDir: DIST, routesFile: join(ROOT, 'src', 'routes.ts') });
   console.log(formatBundleTable(rows));
@@ -74,7 +74,16 @@ function bundleBench(): { rows: RouteBundle[]; failed: boolean } {
   for (const r of over) {
     console.log(`OVER BUDGET: ${r.route} ${r.gzipKB.toFixed(1)} KB gzip > ${r.budgetKB} KB (by ${((r.gzipBytes - r.budgetKB! * KB) / KB).toFixed(1)} KB)`);
   }
-  return { rows, failed: over.length > 0 };
+  console.log('\n== bundle: lazily loaded code beyond the entry chunk and its imports (gzip -9)');
+  const lazy = measureLazyChunks({ distDir: DIST, routesFile: join(ROOT, 'src', 'routes.ts'), names: Object.keys(LAZY_GZIP_BUDGETS_KB) });
+  console.log(
+    formatTable(
+      ['route / module', 'files', 'gzip KB', 'budget', ''],
+      lazy.map((c) => [c.name, String(c.files.length), c.gzipKB.toFixed(1), c.budgetKB === undefined ? '' : `${c.budgetKB}`, c.overBudget ? 'OVER BUDGET' : '']),
+      [false, true, true, true, false],
+    ),
+  );
+  return { rows, lazy, failed: over.length > 0 || lazy.some((c) => c.overBudget) };
 }
 
 let running: RunningServer | undefined;
@@ -127,7 +136,7 @@ async function main(): Promise<number> {
   let failed = false;
   if (o.only !== 'server') {
     const b = bundleBench();
-    report.bundle = { budgetsKB: { [HOME_ROUTE]: HOME_ROUTE_GZIP_BUDGET_KB }, routes: b.rows };
+    report.bundle = { budgetsKB: { [HOME_ROUTE]: HOME_ROUTE_GZIP_BUDGET_KB }, routes: b.rows, lazyBudgetsKB: LAZY_GZIP_BUDGETS_KB, lazy: b.lazy };
     failed = b.failed;
   }
   if (o.only !== 'bundle') {

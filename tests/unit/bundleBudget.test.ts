@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOME_ROUTE, HOME_ROUTE_GZIP_BUDGET_KB, KB } from '../../scripts/bench/budgets';
-import { BUILD_HINT, manifestPath, measureRoutes } from '../../scripts/bench/bundle';
+import { HOME_ROUTE, HOME_ROUTE_GZIP_BUDGET_KB, KB, LAZY_GZIP_BUDGETS_KB, LOGIN_MODAL_MODULE, LOGIN_ROUTE } from '../../scripts/bench/budgets';
+import { BUILD_HINT, manifestPath, measureLazyChunks, measureRoutes, readManifest } from '../../scripts/bench/bundle';
 
 const ROOT = resolve(__dirname, '../..');
 const DIST = resolve(ROOT, 'dist');
@@ -26,5 +26,32 @@ describe('bundle budget', () => {
       kb,
       `home route loads ${kb.toFixed(1)} KB gzip of JS (${home!.files.join(', ')}), budget ${HOME_ROUTE_GZIP_BUDGET_KB} KB — see \`npm run bench -- --no-build --only bundle\``,
     ).toBeLessThanOrEqual(HOME_ROUTE_GZIP_BUDGET_KB);
+  });
+
+  for (const name of [LOGIN_ROUTE, LOGIN_MODAL_MODULE]) {
+    it(`${name} adds ≤ ${LAZY_GZIP_BUDGETS_KB[name]} KB gzip beyond the entry chunk`, () => {
+      expect(existsSync(manifestPath(DIST)), `dist/.vite/manifest.json is missing: build first with \`${BUILD_HINT}\``).toBe(true);
+      const [chunk] = measureLazyChunks({ distDir: DIST, routesFile: resolve(ROOT, 'src/routes.ts'), names: [name] });
+      const kb = chunk!.gzipBytes / KB;
+      expect(chunk!.files.length, `${name} loads nothing beyond the entry: is it still lazy?`).toBeGreaterThan(0);
+      expect(kb, `${name} adds ${kb.toFixed(1)} KB gzip of JS (${chunk!.files.join(', ')}) — see \`npm run bench -- --no-build --only bundle\``).toBeLessThanOrEqual(LAZY_GZIP_BUDGETS_KB[name]!);
+    });
+  }
+
+  it('the home route does not load the login modal or jsencrypt; the login page loads jsencrypt only on submit', () => {
+    expect(existsSync(manifestPath(DIST)), `dist/.vite/manifest.json is missing: build first with \`${BUILD_HINT}\``).toBe(true);
+    const routesFile = resolve(ROOT, 'src/routes.ts');
+    const routes = measureRoutes({ distDir: DIST, routesFile });
+    const home = routes.find((r) => r.route === HOME_ROUTE)!;
+    const login = routes.find((r) => r.route === LOGIN_ROUTE)!;
+    const jsencryptKey = Object.keys(readManifest(DIST)).find((key) => /node_modules\/jsencrypt\//.test(key));
+    expect(jsencryptKey, 'jsencrypt is not a chunk of its own: is it still imported on demand?').toBeDefined();
+    const [modal, jsencrypt] = measureLazyChunks({ distDir: DIST, routesFile, names: [LOGIN_MODAL_MODULE, jsencryptKey!] });
+    for (const file of modal!.files) expect(home.files, `${file} (login modal) is in the home route's initial JS`).not.toContain(file);
+    expect(jsencrypt!.files.length).toBeGreaterThan(0);
+    for (const file of jsencrypt!.files) {
+      expect(home.files, `${file} (jsencrypt) is in the home route's initial JS`).not.toContain(file);
+      expect(login.files, `${file} (jsencrypt) is in the login route's initial JS`).not.toContain(file);
+    }
   });
 });

@@ -1,0 +1,166 @@
+/**
+ * Forgot password, model-based: paths from the real forgotPassword machine drive the real App on
+ * /uc/forgot-password. The reset and the automatic login wait on msw gates that path steps open;
+ * the 0.8 s before the automatic login is a fake-timer step.
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import { cleanup, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { ACCOUNT_TEXTS, FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS } from '../../src/domain/account';
+import { API_CALLS, EXTRA_CALLS } from '../../src/domain/apiCalls';
+import { STORAGE_KEYS } from '../../src/domain/constants';
+import { forgotPasswordErrors } from '../../src/domain/login';
+import { forgotPasswordMachine } from '../../src/machines/forgotPassword.machine';
+import { dismissAllToasts } from '../../src/services/toast';
+import {
+  advance,
+  badRequest,
+  click,
+  eventually,
+  gate,
+  landingHandlers,
+  loginResult,
+  MOBILE,
+  ok,
+  renderApp,
+  SMS_CODE,
+  typeInto,
+  type Gate,
+  type RenderedApp,
+} from '../support/loginKit';
+import { describeModel } from './harness';
+
+const { publicKey } = generateKeyPairSync('rsa', {
+  modulusLength: 1024,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+});
+
+type Call = 'reset' | 'login';
+let sut: { app: RenderedApp; pending: Partial<Record<Call, Gate<Response>>> };
+function held(call: Call) {
+  return () => {
+    const g = gate<Response>();
+    sut.pending[call] = g;
+    return g.promise;
+  };
+}
+const server = setupServer(
+  ...landingHandlers,
+  http.get(EXTRA_CALLS.rsaPublicKey.path, () => ok({ publicKey })),
+  http.post(API_CALLS.forgetPwd.path, held('reset')),
+  http.post(API_CALLS.loginByPwd.path, held('login')),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+async function answer(call: Call, response: () => Response) {
+  await eventually(() => expect(sut.pending[call]).toBeDefined());
+  const g = sut.pending[call]!;
+  delete sut.pending[call];
+  g.open(response());
+}
+
+let warmedUp = false;
+async function setup() {
+  // React reveals a lazily loaded view with a timeout: load it once with real timers.
+  if (!warmedUp) {
+    renderApp('/uc/forgot-password');
+    await screen.findByTestId('mobile-input');
+    cleanup();
+    warmedUp = true;
+  }
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  sut = { app: renderApp('/uc/forgot-password'), pending: {} };
+  await eventually(() => expect(screen.getByTestId('mobile-input')).toBeTruthy());
+  return () => {
+    for (const g of Object.values(sut.pending)) g?.open(ok(null));
+    cleanup();
+    dismissAllToasts();
+    vi.useRealTimers();
+  };
+}
+
+const FIELDS = { mobile: 'mobile-input', code: 'code-input', password: 'password-input', confirm: 'confirm-input' } as const;
+type Field = keyof typeof FIELDS;
+const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+
+async function setInput(testId: string, value: string) {
+  await typeInto(testId, value === '9' ? '8' : '9');
+  await typeInto(testId, value);
+}
+
+type Snap = ReturnType<typeof forgotPasswordMachine.getInitialSnapshot>;
+const RESULT = loginResult();
+const autoLoginShown = () => expect(screen.getByText('正在为您自动登录…')).toBeTruthy();
+
+describeModel('forgotPassword on /uc/forgot-password', {
+  machine: forgotPasswordMachine,
+  events: [
+    { type: 'EDIT', field: 'mobile', value: MOBILE },
+    { type: 'EDIT', field: 'code', value: SMS_CODE },
+    { type: 'EDIT', field: 'password', value: 'abc123!' },
+    { type: 'EDIT', field: 'confirm', value: 'abc123!' },
+    { type: 'EDIT', field: 'confirm', value: 'abc124!' },
+    { type: 'SUBMIT' },
+    { type: 'xstate.done.actor.resetPassword', output: undefined },
+    { type: 'xstate.error.actor.resetPassword', error: new Error(ACCOUNT_TEXTS.smsCodeWrong) },
+    { type: 'xstate.after.AUTO_LOGIN_DELAY.forgotPassword.passwordReset' },
+    { type: 'xstate.done.actor.login', output: RESULT },
+    { type: 'xstate.error.actor.login', error: new Error(ACCOUNT_TEXTS.wrongPassword) },
+  ] as never[],
+  // How many fields pass: a path replays its own values and the checks read them.
+  serializeState: (s) => JSON.stringify([s.value, 4 - Object.keys(forgotPasswordErrors(s.context.values)).length]),
+  states: {
+    editing: async (s: Snap) => {
+      await eventually(() => {
+        for (const [field, testId] of Object.entries(FIELDS) as [Field, string][]) {
+          expect(input(testId).value).toBe(s.context.values[field]);
+          expect(document.getElementById(`${input(testId).id}-error`)!.textContent).toBe(s.context.errors[field] ?? '');
+        }
+        expect((screen.getByTestId('reset-submit') as HTMLButtonElement).disabled).toBe(false);
+      });
+      expect(sut.pending.reset).toBeUndefined();
+    },
+    resetting: async () => {
+      await eventually(() => expect(sut.pending.reset).toBeDefined());
+      expect(screen.getByTestId('reset-submit').textContent).toBe('提交中…');
+      expect((screen.getByTestId('reset-submit') as HTMLButtonElement).disabled).toBe(true);
+    },
+    passwordReset: async () => {
+      await eventually(() => expect(screen.getByText(ACCOUNT_TEXTS.passwordReset).getAttribute('data-intent')).toBe('success'));
+      autoLoginShown();
+      // The automatic login waits for its delay.
+      expect(sut.pending.login).toBeUndefined();
+    },
+    loggingIn: async () => {
+      await eventually(() => expect(sut.pending.login).toBeDefined());
+      autoLoginShown();
+    },
+    autoLoginFailed: async () => {
+      await eventually(() => expect(screen.getByTestId('auto-login-failed')).toBeTruthy());
+      expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe('/uc/login');
+    },
+    loggedIn: async () => {
+      await eventually(() => expect(sut.app.current()).toBe('/'));
+      expect(sut.app.session.getSnapshot().matches('loggedIn')).toBe(true);
+      expect(document.cookie).toContain(`${STORAGE_KEYS.tokenCookie}=${RESULT.token}`);
+    },
+  },
+  exec: {
+    EDIT: async (e: { field: Field; value: string }) => setInput(FIELDS[e.field], e.value),
+    SUBMIT: async () => click(screen.getByTestId('reset-submit')),
+    'xstate.done.actor.resetPassword': async () => answer('reset', () => ok(true)),
+    'xstate.error.actor.resetPassword': async () => {
+      await answer('reset', () => badRequest(ACCOUNT_TEXTS.smsCodeWrong));
+      await eventually(() => expect(screen.getByText(ACCOUNT_TEXTS.smsCodeWrong)).toBeTruthy());
+    },
+    'xstate.after.AUTO_LOGIN_DELAY.forgotPassword.passwordReset': async () => advance(FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS),
+    'xstate.done.actor.login': async () => answer('login', () => ok(RESULT)),
+    'xstate.error.actor.login': async () => answer('login', () => badRequest(ACCOUNT_TEXTS.wrongPassword)),
+  } as never,
+  setup,
+  coverage: 'transitions',
+});

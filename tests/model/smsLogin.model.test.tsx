@@ -1,0 +1,272 @@
+/**
+ * The SMS login tab, model-based: paths generated from the real smsLogin and smsSender machines
+ * drive the real App on /uc/login. msw is the server; its answers wait on gates that a path step
+ * opens (`xstate.done/error.actor.*`), and fake timers stand in for `xstate.after.*`.
+ */
+import { cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { ACCOUNT_TEXTS, CAPTCHA_FAILED_DATA, type CaptchaSolution } from '../../src/domain/account';
+import { API_CALLS, EXTRA_CALLS } from '../../src/domain/apiCalls';
+import { STORAGE_KEYS } from '../../src/domain/constants';
+import { countdownMsLeft, countdownSecondsLeft } from '../../src/domain/smsCountdown';
+import { validatePhone } from '../../src/domain/validation';
+import { AGREEMENT_SHAKE_MS } from '../../src/machines/login/loginForm';
+import { smsLoginMachine } from '../../src/machines/smsLogin.machine';
+import { smsSenderMachine, type SmsSenderSnapshot } from '../../src/machines/smsSender.machine';
+import { dismissAllToasts } from '../../src/services/toast';
+import {
+  advance,
+  badRequest,
+  challenge,
+  click,
+  dragSlider,
+  eventually,
+  gate,
+  landingHandlers,
+  loginResult,
+  MOBILE,
+  ok,
+  renderApp,
+  SMS_CODE,
+  typeInto,
+  type Gate,
+  type RenderedApp,
+} from '../support/loginKit';
+import { describeModel } from './harness';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+type Call = 'login' | 'loadChallenge' | 'sendCode';
+let sut: { app: RenderedApp; pending: Partial<Record<Call, Gate<Response>>> };
+
+/** Each call of the contract waits until a path step answers it. */
+function held(call: Call) {
+  return () => {
+    const g = gate<Response>();
+    sut.pending[call] = g;
+    return g.promise;
+  };
+}
+const server = setupServer(
+  ...landingHandlers,
+  http.post(API_CALLS.loginBySms.path, held('login')),
+  http.get(EXTRA_CALLS.captchaChallenge.path, held('loadChallenge')),
+  http.post(API_CALLS.sendMobileCode.path, held('sendCode')),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+/** Answers the call the machine is waiting on (and forgets it, so the next state sees none pending). */
+async function answer(call: Call, response: () => Response) {
+  await eventually(() => expect(sut.pending[call]).toBeDefined());
+  const g = sut.pending[call]!;
+  delete sut.pending[call];
+  g.open(response());
+}
+
+let warmedUp = false;
+async function setup() {
+  // React reveals a lazily loaded view with a timeout: load it once with real timers.
+  if (!warmedUp) {
+    renderApp('/uc/login');
+    await screen.findByTestId('mobile-input');
+    cleanup();
+    warmedUp = true;
+  }
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  sut = { app: renderApp('/uc/login'), pending: {} };
+  await eventually(() => expect(screen.getByTestId('mobile-input')).toBeTruthy());
+  return () => {
+    // Calls still held get an empty answer, so nothing fails later in another test.
+    for (const g of Object.values(sut.pending)) g?.open(ok(null));
+    cleanup();
+    dismissAllToasts();
+    vi.useRealTimers();
+  };
+}
+
+const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const errorOf = (testId: string) => document.getElementById(`${input(testId).id}-error`)!.textContent;
+const getCode = () => screen.getByTestId('get-code') as HTMLButtonElement;
+
+/** Sets an input to `value` even when it already holds it (React only reports real changes). */
+async function setInput(testId: string, value: string) {
+  await typeInto(testId, value === '9' ? '8' : '9');
+  await typeInto(testId, value);
+}
+
+// ---- smsLogin -------------------------------------------------------------------------------
+
+type LoginSnap = ReturnType<typeof smsLoginMachine.getInitialSnapshot>;
+
+/** The fields, their messages, the tick and the prompt show what the machine holds. */
+async function expectForm(s: LoginSnap, { shaking }: { shaking: boolean }) {
+  await eventually(() => {
+    expect(input('mobile-input').value).toBe(s.context.values.mobile);
+    expect(input('code-input').value).toBe(s.context.values.code);
+    expect(errorOf('mobile-input')).toBe(s.context.errors.mobile ?? '');
+    expect(errorOf('code-input')).toBe(s.context.errors.code ?? '');
+    expect(input('agreement').checked).toBe(s.context.agreed);
+    expect(screen.queryByTestId('agreement-prompt')?.textContent ?? null).toBe(s.context.agreementPrompt ? '请阅读并勾选用户协议和隐私政策' : null);
+    expect(input('agreement').closest('.xt-shake') !== null).toBe(shaking);
+    expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false);
+  });
+  expect(sut.pending.login).toBeUndefined();
+}
+
+const RESULT = loginResult();
+
+describeModel('smsLogin on /uc/login', {
+  machine: smsLoginMachine,
+  input: { agreed: false },
+  events: [
+    { type: 'EDIT', field: 'mobile', value: MOBILE },
+    { type: 'EDIT', field: 'mobile', value: '12345' },
+    { type: 'EDIT', field: 'code', value: SMS_CODE },
+    { type: 'AGREEMENT_CHANGED', agreed: true },
+    { type: 'AGREEMENT_CHANGED', agreed: false },
+    { type: 'SUBMIT' },
+    { type: 'xstate.after.AGREEMENT_SHAKE.smsLogin.agreementPrompt' },
+    { type: 'xstate.done.actor.login', output: RESULT },
+    { type: 'xstate.error.actor.login', error: new Error(ACCOUNT_TEXTS.smsCodeWrong) },
+  ] as never[],
+  // Fields count by validity only: a path replays its own values and the checks read them.
+  serializeState: (s) => {
+    const { values, agreed } = s.context;
+    const valid = Number(validatePhone(values.mobile) === null) + Number(values.code.length > 0);
+    return JSON.stringify([s.value, valid, agreed]);
+  },
+  states: {
+    editing: async (s) => expectForm(s, { shaking: false }),
+    agreementPrompt: async (s) => expectForm(s, { shaking: true }),
+    submitting: async () => {
+      await eventually(() => expect(sut.pending.login).toBeDefined());
+      expect(screen.getByTestId('login-submit').textContent).toBe('登录中…');
+      expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(true);
+    },
+    loggedIn: async () => {
+      await eventually(() => expect(sut.app.current()).toBe('/'));
+      expect(sut.app.session.getSnapshot().matches('loggedIn')).toBe(true);
+      expect(document.cookie).toContain(`${STORAGE_KEYS.tokenCookie}=${RESULT.token}`);
+      expect(screen.getByText(ACCOUNT_TEXTS.loginSuccess)).toBeTruthy();
+    },
+  },
+  exec: {
+    EDIT: async (e: { field: string; value: string }) => setInput(e.field === 'mobile' ? 'mobile-input' : 'code-input', e.value),
+    AGREEMENT_CHANGED: async (e: { agreed: boolean }) => {
+      if (input('agreement').checked !== e.agreed) await click(input('agreement'));
+    },
+    SUBMIT: async () => click(screen.getByTestId('login-submit')),
+    'xstate.after.AGREEMENT_SHAKE.smsLogin.agreementPrompt': async () => advance(AGREEMENT_SHAKE_MS),
+    'xstate.done.actor.login': async () => answer('login', () => ok(RESULT)),
+    'xstate.error.actor.login': async () => {
+      await answer('login', () => badRequest(ACCOUNT_TEXTS.smsCodeWrong));
+      await eventually(() => expect(screen.getByText(ACCOUNT_TEXTS.smsCodeWrong)).toBeTruthy());
+    },
+  } as never,
+  setup,
+  coverage: 'transitions',
+});
+
+// ---- smsSender (the get-code link of the same tab) -------------------------------------------
+
+const COUNTDOWN_KEY = `${STORAGE_KEYS.smsCountdownPrefix}REGISTER`;
+const storedStart = () => Number(localStorage.getItem(COUNTDOWN_KEY));
+const captchaStatus = () => screen.queryByTestId('slider-captcha')?.dataset.status ?? null;
+
+/** The link's text and state, and no puzzle. */
+async function expectLink(s: SmsSenderSnapshot, label: string, enabled: boolean) {
+  await eventually(() => {
+    expect(captchaStatus()).toBeNull();
+    expect(getCode().textContent).toBe(label);
+    expect(getCode().disabled).toBe(!enabled);
+    expect(input('mobile-input').value).toBe(s.context.mobile);
+  });
+}
+
+async function expectCaptcha(s: SmsSenderSnapshot, status: string) {
+  await eventually(() => {
+    expect(captchaStatus()).toBe(status);
+    // The link is off while the puzzle shows.
+    expect(getCode().disabled).toBe(true);
+    expect(screen.queryByTestId('captcha-error')?.textContent ?? null).toBe(s.context.captchaError);
+  });
+}
+
+const SOLUTION: CaptchaSolution = { challengeId: 'ch', x: 120, track: [] };
+
+describeModel('smsSender (get-code link and slider captcha) on /uc/login', {
+  machine: smsSenderMachine,
+  input: { requestType: 'REGISTER' },
+  events: [
+    { type: 'MOBILE_CHANGED', mobile: MOBILE },
+    { type: 'MOBILE_CHANGED', mobile: '1380013' },
+    { type: 'REQUEST_CODE' },
+    { type: 'xstate.done.actor.loadChallenge', output: challenge() },
+    { type: 'xstate.error.actor.loadChallenge', error: new Error('服务器错误(500)') },
+    { type: 'CAPTCHA_SOLVED', solution: SOLUTION },
+    { type: 'CAPTCHA_REFRESH' },
+    { type: 'CAPTCHA_CLOSE' },
+    { type: 'xstate.done.actor.sendCode', output: true },
+    { type: 'xstate.done.actor.sendCode', output: CAPTCHA_FAILED_DATA },
+    { type: 'xstate.error.actor.sendCode', error: new Error(ACCOUNT_TEXTS.smsTooFrequent) },
+    { type: 'xstate.after.tick.smsSender.countingDown' },
+    { type: 'xstate.after.countdownEnd.smsSender.countingDown' },
+  ] as never[],
+  serializeState: (s) => JSON.stringify([s.value, validatePhone(s.context.mobile) === null, s.context.sentBefore]),
+  states: {
+    idle: async (s) => {
+      await expectLink(s, '获取验证码', validatePhone(s.context.mobile) === null);
+      expect(localStorage.getItem(COUNTDOWN_KEY)).toBeNull();
+    },
+    'captcha.loading': async (s) => {
+      await expectCaptcha(s, 'loading');
+      await eventually(() => expect(sut.pending.loadChallenge).toBeDefined());
+    },
+    'captcha.showing': async (s) => {
+      await expectCaptcha(s, 'ready');
+      expect((screen.getByTestId('slider-handle') as HTMLButtonElement).disabled).toBe(false);
+    },
+    'captcha.loadFailed': async (s) => {
+      await expectCaptcha(s, 'loadFailed');
+      expect(screen.getByText(/验证码加载失败，请点击刷新/)).toBeTruthy();
+    },
+    'captcha.verifying': async (s) => {
+      await expectCaptcha(s, 'verifying');
+      await eventually(() => expect(sut.pending.sendCode).toBeDefined());
+      expect((screen.getByTestId('captcha-close') as HTMLButtonElement).disabled).toBe(true);
+    },
+    countingDown: async (s) => {
+      const seconds = countdownSecondsLeft(storedStart(), Date.now());
+      expect(seconds).toBeGreaterThan(0);
+      await expectLink(s, `${seconds}s后重新获取`, false);
+    },
+    resendable: async (s) => {
+      await expectLink(s, '重新发送', validatePhone(s.context.mobile) === null);
+      expect(localStorage.getItem(COUNTDOWN_KEY)).toBeNull();
+    },
+  },
+  exec: {
+    MOBILE_CHANGED: async (e: { mobile: string }) => setInput('mobile-input', e.mobile),
+    REQUEST_CODE: async () => click(getCode()),
+    'xstate.done.actor.loadChallenge': async () => answer('loadChallenge', () => ok(challenge())),
+    'xstate.error.actor.loadChallenge': async () => answer('loadChallenge', () => HttpResponse.json({ code: 500, msg: 'boom' }, { status: 500 })),
+    CAPTCHA_SOLVED: async () => dragSlider(120),
+    CAPTCHA_REFRESH: async () => click(screen.getByTestId('captcha-refresh')),
+    CAPTCHA_CLOSE: async () => click(screen.getByTestId('captcha-close')),
+    'xstate.done.actor.sendCode': async (e: { output: unknown }) => {
+      await answer('sendCode', () => ok(e.output));
+      if (e.output === true) await eventually(() => expect(screen.getByText('发送短信验证码成功，请注意查收')).toBeTruthy());
+    },
+    'xstate.error.actor.sendCode': async () => {
+      await answer('sendCode', () => badRequest(ACCOUNT_TEXTS.smsTooFrequent));
+      await eventually(() => expect(screen.getByText(ACCOUNT_TEXTS.smsTooFrequent)).toBeTruthy());
+    },
+    'xstate.after.tick.smsSender.countingDown': async () => advance(1000),
+    'xstate.after.countdownEnd.smsSender.countingDown': async () => advance(countdownMsLeft(storedStart(), Date.now())),
+  } as never,
+  setup,
+  coverage: 'transitions',
+});
