@@ -85,7 +85,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // User centre
   { path: '/uc/account-manage/personal', title: '个人资料', view: () => import('./views/uc/PersonalView'), auth: true, layout: 'main', mobile: '/pages/user/profile' },
-  { path: '/uc/account-manage/security', title: '账号安全', view: pending, auth: true, layout: 'main', mobile: '/pages/user/security' },
+  { path: '/uc/account-manage/security', title: '账号安全', view: () => import('./views/uc/SecurityView'), auth: true, layout: 'main', mobile: '/pages/user/security' },
   { path: '/uc/my-course/sys', title: '我的课程', view: pending, auth: true, layout: 'main', mobile: '/pages/user/course?type=sys' },
   { path: '/uc/my-course/free', title: '我的公开课', view: pending, auth: true, layout: 'main', mobile: '/pages/user/course?type=free' },
   { path: '/uc/my-course/add', title: '我的加购课', view: pending, auth: true, layout: 'main', mobile: '/pages/user/course?type=add' },

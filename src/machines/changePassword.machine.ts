@@ -1,0 +1,102 @@
+/**
+ * 登录密码 card of 账号安全: 修改密码 (old + new + confirm) when the account has a password,
+ * 设置密码 (new + confirm) when it was registered by SMS or WeChat and has none. Whether it has
+ * one comes from getWeChatBindStatus (hasPassword). Inputs are kept on every failure.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { ACCOUNT_TEXTS, type WeChatBindStatus } from '../domain/account';
+import { passwordChangeErrors, type PasswordChangeValues } from '../domain/accountForms';
+import { FALLBACK_ERROR_TEXT } from '../domain/errors';
+import { hasErrors, type FieldErrors } from '../domain/login';
+import { normalizePasswordInput } from '../domain/validation';
+import { getWeChatBindStatus, updatePwd } from '../services/api/account.api';
+import { encryptPassword } from '../services/passwordCrypto';
+import { showToast } from '../services/toast';
+import { errorText } from './sessionLink';
+
+export type PasswordField = keyof PasswordChangeValues;
+
+export interface ChangePasswordContext {
+  hasPassword: boolean;
+  values: PasswordChangeValues;
+  errors: FieldErrors<PasswordField>;
+  /** After the first refused submit, every edit re-checks the form so fixed fields clear. */
+  checked: boolean;
+  loadError: string | null;
+}
+
+export type ChangePasswordEvent = { type: 'RETRY' } | { type: 'EDIT'; field: PasswordField; value: string } | { type: 'SUBMIT' };
+
+const EMPTY: PasswordChangeValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+  },
+  actors: {
+    loadStatus: fromPromise<WeChatBindStatus>(() => getWeChatBindStatus()),
+    // Both passwords leave the browser RSA-encrypted; no old one when the account has none.
+    submitPassword: fromPromise<void, { oldPassword: string | null; newPassword: string }>(async ({ input }) => {
+      const newPwd = await encryptPassword(input.newPassword);
+      await updatePwd(input.oldPassword === null ? { newPwd } : { oldPwd: await encryptPassword(input.oldPassword), newPwd });
+    }),
+  },
+  actions: {
+    toast: (_, params: { message: string }) => void showToast(params.message, 'success'),
+  },
+  guards: {
+    formValid: ({ context }) => !hasErrors(passwordChangeErrors(context.values, context.hasPassword)),
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: { hasPassword: true, values: EMPTY, errors: {}, checked: false, loadError: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        onDone: { target: 'editing', actions: assign({ hasPassword: ({ event }) => event.output.hasPassword, loadError: null }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorText(event.error, FALLBACK_ERROR_TEXT) }) },
+      },
+    },
+    failed: {
+      on: { RETRY: 'loading' },
+    },
+    editing: {
+      on: {
+        EDIT: {
+          actions: assign(({ context, event }) => {
+            // §5: password inputs drop whitespace and keep at most 18 characters.
+            const values = { ...context.values, [event.field]: normalizePasswordInput(event.value) };
+            return { values, errors: context.checked ? passwordChangeErrors(values, context.hasPassword) : context.errors };
+          }),
+        },
+        SUBMIT: [
+          { guard: 'formValid', target: 'submitting', actions: assign({ errors: {} }) },
+          { actions: assign({ errors: ({ context }) => passwordChangeErrors(context.values, context.hasPassword), checked: true }) },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitPassword',
+        src: 'submitPassword',
+        input: ({ context }) => ({
+          oldPassword: context.hasPassword ? context.values.oldPassword : null,
+          newPassword: context.values.newPassword,
+        }),
+        onDone: {
+          // The account has a password now: the card turns into 修改密码 with empty fields.
+          target: 'editing',
+          actions: [assign({ hasPassword: true, values: EMPTY, errors: {}, checked: false }), { type: 'toast', params: { message: ACCOUNT_TEXTS.passwordChanged } }],
+        },
+        // The client toasted why (e.g. 原密码错误); the fields stay for a correction.
+        onError: 'editing',
+      },
+    },
+  },
+});
+
+export type ChangePasswordMachine = typeof changePasswordMachine;

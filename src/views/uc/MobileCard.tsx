@@ -1,0 +1,87 @@
+import { Button } from '@fluentui/react-components';
+import { useMachine } from '@xstate/react';
+import { useId, type FormEvent } from 'react';
+import type { UserInfo } from '../../domain/apiTypes';
+import { maskMobile } from '../../domain/session';
+import { INPUT_MAX_LENGTH } from '../../domain/validation';
+import { changeMobileMachine } from '../../machines/changeMobile.machine';
+import { useCurrentUser, useSessionActor } from '../app/session';
+import { FormField } from '../login/FormField';
+import { SmsCodeField } from '../login/SmsCodeField';
+// The SMS code field and its slider captcha are styled there.
+import '../login/login.css';
+
+/** 绑定手机: the masked mobile and the 更换手机号 panel (changeMobile.machine). */
+export function MobileCard() {
+  const user = useCurrentUser();
+  return (
+    <section className="xt-card" aria-labelledby="card-mobile">
+      {user ? <MobilePanel user={user} /> : <span className="xt-card__status">加载中…</span>}
+    </section>
+  );
+}
+
+function MobilePanel({ user }: { user: UserInfo }) {
+  const id = useId();
+  const session = useSessionActor();
+  const [snapshot, send] = useMachine(changeMobileMachine, { input: { session, user } });
+  const { values, errors } = snapshot.context;
+  const open = snapshot.matches('open');
+  const busy = snapshot.matches({ open: 'submitting' });
+  const sender = snapshot.children.smsSender;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'SUBMIT' });
+  };
+  return (
+    <>
+      <div className="xt-card__head">
+        <div>
+          <h2 className="xt-card__title" id="card-mobile">
+            绑定手机
+          </h2>
+          {/* The session's user: USER_UPDATED after a change shows the new number at once. */}
+          <span className="xt-card__status" data-testid="mobile-status">
+            {user.bindMobile && user.mobile ? maskMobile(user.mobile) : '未绑定'}
+          </span>
+        </div>
+        {!open && <Button onClick={() => send({ type: 'OPEN' })}>{user.bindMobile ? '更换手机号' : '绑定手机号'}</Button>}
+      </div>
+      {open && (
+        <form className="xt-form" noValidate onSubmit={onSubmit} aria-label="更换手机号">
+          <FormField
+            id={`${id}-mobile`}
+            label="新手机号码"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={INPUT_MAX_LENGTH.phone}
+            value={values.mobile}
+            error={errors.mobile}
+            disabled={busy}
+            testId="mobile-input"
+            onValueChange={(value) => send({ type: 'EDIT_MOBILE', value })}
+          />
+          {sender && (
+            <SmsCodeField
+              sender={sender}
+              id={`${id}-code`}
+              value={values.code}
+              error={errors.code}
+              disabled={busy}
+              onValueChange={(value) => send({ type: 'EDIT_CODE', value })}
+            />
+          )}
+          <div className="xt-form__actions">
+            <Button type="submit" appearance="primary" disabled={busy}>
+              {busy ? '提交中…' : '确认更换'}
+            </Button>
+            <Button type="button" disabled={busy} onClick={() => send({ type: 'CLOSE' })}>
+              取消
+            </Button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * The profile, changePassword and changeMobile machines state by state, with their services replaced by
+ * controllable promises (the views are tested against msw in account.personal/security tests).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { ACCOUNT_TEXTS } from '../../src/domain/account';
+import type { UserInfo } from '../../src/domain/apiTypes';
+import { MESSAGES } from '../../src/domain/validation';
+import { changeMobileMachine } from '../../src/machines/changeMobile.machine';
+import { changePasswordMachine } from '../../src/machines/changePassword.machine';
+import { profileMachine, type ProfileData } from '../../src/machines/profile.machine';
+import { dismissAllToasts, getToasts } from '../../src/services/toast';
+
+const USER: UserInfo = { id: 1, account: 'a', nickname: '旧名', avatar: '', headImg: '', gender: 'MALE', mobile: '13800138000', bindMobile: true, projectId: null, projectName: null };
+const DATA: ProfileData = { user: USER, groups: [{ id: 1, name: '建筑工程', projects: [{ id: 11, name: '一级建造师' }] }] };
+
+interface Pending<T> {
+  input: unknown;
+  resolve: (v: T) => void;
+  reject: (e: Error) => void;
+}
+/** A fake service: each call waits until the test settles it. */
+function controllable<T>() {
+  const calls: Pending<T>[] = [];
+  const logic = fromPromise<T, any>(({ input }) => new Promise<T>((resolve, reject) => void calls.push({ input, resolve, reject })));
+  return { logic, calls, last: () => calls[calls.length - 1]! };
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const toasts = () => getToasts().map((t) => t.message);
+afterEach(() => dismissAllToasts());
+
+function startProfile() {
+  const load = controllable<ProfileData>();
+  const save = controllable<UserInfo>();
+  const upload = controllable<UserInfo>();
+  const project = controllable<UserInfo>();
+  const session = { send: vi.fn() };
+  const actor = createActor(
+    profileMachine.provide({ actors: { loadProfile: load.logic, saveBasicInfo: save.logic, uploadAvatar: upload.logic, saveProject: project.logic } }),
+    { input: { session } },
+  ).start();
+  return { actor, load, save, upload, project, session };
+}
+
+async function readyProfile() {
+  const sut = startProfile();
+  sut.load.last().resolve(DATA);
+  await flush();
+  return sut;
+}
+
+const file = (type: string, size = 10) => new File([new Uint8Array(size)], 'f', { type });
+
+describe('profile machine', () => {
+  it('loading → failed with the message → RETRY → loading → ready with the drafts from the user', async () => {
+    const { actor, load } = startProfile();
+    expect(actor.getSnapshot().value).toBe('loading');
+    load.last().reject(new Error('服务器错误(500)'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.loadError).toBe('服务器错误(500)');
+    actor.send({ type: 'RETRY' });
+    expect(load.calls).toHaveLength(2);
+    load.last().resolve(DATA);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ ready: { form: 'editing', avatar: 'idle', project: 'idle' } });
+    expect(actor.getSnapshot().context).toMatchObject({ nickname: '旧名', gender: 'MALE', groups: DATA.groups });
+  });
+
+  it('form: an invalid nickname stays in editing with the error, re-checked while typing', async () => {
+    const { actor, save } = await readyProfile();
+    actor.send({ type: 'EDIT_NICKNAME', value: ' ' });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().matches({ ready: { form: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context.nicknameError).toBe(ACCOUNT_TEXTS.nicknameRequired);
+    actor.send({ type: 'EDIT_NICKNAME', value: '新' });
+    expect(actor.getSnapshot().context.nicknameError).toBeNull();
+    expect(save.calls).toHaveLength(0);
+  });
+
+  it('form: saving sends the trimmed drafts; done → USER_UPDATED + toast; error → drafts kept', async () => {
+    const { actor, save, session } = await readyProfile();
+    actor.send({ type: 'EDIT_NICKNAME', value: ' 新名 ' });
+    actor.send({ type: 'SET_GENDER', gender: 'FEMALE' });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().matches({ ready: { form: 'saving' } })).toBe(true);
+    expect(save.last().input).toEqual({ user: USER, nickname: '新名', gender: 'FEMALE' });
+    // A second SAVE while saving is ignored.
+    actor.send({ type: 'SAVE' });
+    expect(save.calls).toHaveLength(1);
+    save.last().reject(new Error('x'));
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { form: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ nickname: ' 新名 ', gender: 'FEMALE' });
+    expect(session.send).not.toHaveBeenCalled();
+
+    actor.send({ type: 'SAVE' });
+    const saved = { ...USER, nickname: '新名', gender: 'FEMALE' as const };
+    save.last().resolve(saved);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ user: saved, nickname: '新名' });
+    expect(session.send).toHaveBeenCalledWith({ type: 'USER_UPDATED', user: saved });
+    expect(toasts()).toContain(ACCOUNT_TEXTS.profileSaved);
+  });
+
+  it('avatar: a refused file stays idle with the reason; a good one uploads alongside a form save', async () => {
+    const { actor, upload, save, session } = await readyProfile();
+    actor.send({ type: 'PICK_AVATAR', file: file('text/plain') });
+    expect(actor.getSnapshot().matches({ ready: { avatar: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.avatarError).toBe(ACCOUNT_TEXTS.imageTypeInvalid);
+    expect(upload.calls).toHaveLength(0);
+
+    const good = file('image/png');
+    actor.send({ type: 'PICK_AVATAR', file: good });
+    actor.send({ type: 'SAVE' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { form: 'saving', avatar: 'uploading', project: 'idle' } });
+    expect(actor.getSnapshot().context.avatarError).toBeNull();
+    expect(upload.last().input).toEqual({ user: USER, file: good });
+    actor.send({ type: 'EDIT_NICKNAME', value: '打字中' });
+    upload.last().resolve({ ...USER, avatar: '/a.png' });
+    await flush();
+    expect(actor.getSnapshot().context.user?.avatar).toBe('/a.png');
+    expect(session.send).toHaveBeenCalledWith({ type: 'USER_UPDATED', user: { ...USER, avatar: '/a.png' } });
+    expect(actor.getSnapshot().matches({ ready: { avatar: 'idle', form: 'saving' } })).toBe(true);
+    save.last().reject(new Error('x'));
+    await flush();
+    upload.calls.length = 0;
+    actor.send({ type: 'PICK_AVATAR', file: good });
+    upload.last().reject(new Error('上传失败'));
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { avatar: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.user?.avatar).toBe('/a.png');
+  });
+
+  it('project: only a listed project that differs from the bound one is bound; failure clears the pending pick', async () => {
+    const { actor, project, session } = await readyProfile();
+    actor.send({ type: 'PICK_PROJECT', projectId: 999 });
+    expect(actor.getSnapshot().matches({ ready: { project: 'idle' } })).toBe(true);
+    actor.send({ type: 'PICK_PROJECT', projectId: 11 });
+    expect(actor.getSnapshot().matches({ ready: { project: 'saving' } })).toBe(true);
+    expect(actor.getSnapshot().context.pendingProjectId).toBe(11);
+    expect(project.last().input).toEqual({ user: USER, project: { id: 11, name: '一级建造师' } });
+    project.last().reject(new Error('x'));
+    await flush();
+    expect(actor.getSnapshot().context.pendingProjectId).toBeNull();
+    actor.send({ type: 'PICK_PROJECT', projectId: 11 });
+    const bound = { ...USER, projectId: 11, projectName: '一级建造师' };
+    project.last().resolve(bound);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ user: bound, pendingProjectId: null });
+    expect(session.send).toHaveBeenCalledWith({ type: 'USER_UPDATED', user: bound });
+    // Already bound: picking it again makes no call.
+    actor.send({ type: 'PICK_PROJECT', projectId: 11 });
+    expect(actor.getSnapshot().matches({ ready: { project: 'idle' } })).toBe(true);
+    expect(project.calls).toHaveLength(2);
+  });
+});
+
+function startPassword() {
+  const status = controllable<{ bound: boolean; nickname: string | null; hasPassword: boolean }>();
+  const submit = controllable<void>();
+  const actor = createActor(changePasswordMachine.provide({ actors: { loadStatus: status.logic, submitPassword: submit.logic } })).start();
+  return { actor, status, submit };
+}
+const fill = (actor: AnyActorRef, values: Record<string, string>) => {
+  for (const [field, value] of Object.entries(values)) actor.send({ type: 'EDIT', field, value });
+};
+
+describe('changePassword machine', () => {
+  it('loading → failed → RETRY → editing with hasPassword from the bind status', async () => {
+    const { actor, status } = startPassword();
+    expect(actor.getSnapshot().value).toBe('loading');
+    status.last().reject(new Error('网络错误(502)'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.loadError).toBe('网络错误(502)');
+    actor.send({ type: 'RETRY' });
+    status.last().resolve({ bound: false, nickname: null, hasPassword: false });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.hasPassword).toBe(false);
+  });
+
+  it('editing: refuses with every rule, then re-checks on each edit', async () => {
+    const { actor, status, submit } = startPassword();
+    status.last().resolve({ bound: false, nickname: null, hasPassword: true });
+    await flush();
+    fill(actor, { newPassword: 'abc' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errors).toEqual({
+      oldPassword: MESSAGES.passwordRequired,
+      newPassword: MESSAGES.newPasswordRule,
+      confirmPassword: MESSAGES.confirmRequired,
+    });
+    fill(actor, { oldPassword: 'old 1 2 3', newPassword: 'abc123', confirmPassword: 'abc124' });
+    expect(actor.getSnapshot().context.values.oldPassword).toBe('old123');
+    expect(actor.getSnapshot().context.errors).toEqual({ confirmPassword: MESSAGES.confirmMismatch });
+    expect(submit.calls).toHaveLength(0);
+  });
+
+  it('submitting: error keeps the fields; done clears them, toasts and switches to 修改密码', async () => {
+    const { actor, status, submit } = startPassword();
+    status.last().resolve({ bound: false, nickname: null, hasPassword: false });
+    await flush();
+    fill(actor, { oldPassword: 'ignored', newPassword: 'abc123', confirmPassword: 'abc123' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    // No password yet: no old one is sent even if typed.
+    expect(submit.last().input).toEqual({ oldPassword: null, newPassword: 'abc123' });
+    submit.last().reject(new Error('x'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.values.newPassword).toBe('abc123');
+    actor.send({ type: 'SUBMIT' });
+    submit.last().resolve();
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ hasPassword: true, values: { oldPassword: '', newPassword: '', confirmPassword: '' }, errors: {} });
+    expect(toasts()).toContain(ACCOUNT_TEXTS.passwordChanged);
+    fill(actor, { oldPassword: 'abc123', newPassword: 'xyz789', confirmPassword: 'xyz789' });
+    actor.send({ type: 'SUBMIT' });
+    expect(submit.last().input).toEqual({ oldPassword: 'abc123', newPassword: 'xyz789' });
+  });
+});
+
+function startMobile() {
+  const submit = controllable<UserInfo>();
+  const session = { send: vi.fn() };
+  const actor = createActor(changeMobileMachine.provide({ actors: { submitMobile: submit.logic } }), { input: { session, user: USER } }).start();
+  return { actor, submit, session };
+}
+
+describe('changeMobile machine', () => {
+  it('closed → OPEN → open.editing with the SMS sender (BINDPHONE) running; CLOSE stops it', () => {
+    const { actor } = startMobile();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().children.smsSender).toBeUndefined();
+    actor.send({ type: 'OPEN' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
+    const sender = actor.getSnapshot().children.smsSender!;
+    expect(sender.getSnapshot().context.requestType).toBe('BINDPHONE');
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(sender.getSnapshot().status).toBe('stopped');
+  });
+
+  it('editing: normalizes the inputs, forwards the mobile to the sender, refuses an invalid form', () => {
+    const { actor, submit } = startMobile();
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'EDIT_MOBILE', value: '139-1234-5678' });
+    actor.send({ type: 'EDIT_CODE', value: ' 12 34 567' });
+    expect(actor.getSnapshot().context.values).toEqual({ mobile: '13912345678', code: '123456' });
+    expect(actor.getSnapshot().children.smsSender!.getSnapshot().context.mobile).toBe('13912345678');
+    actor.send({ type: 'EDIT_MOBILE', value: '1391234' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
+    expect(actor.getSnapshot().context.errors).toEqual({ mobile: MESSAGES.phoneInvalid });
+    actor.send({ type: 'EDIT_MOBILE', value: '13912345678' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(submit.calls).toHaveLength(0);
+  });
+
+  it('submitting: error back to editing with the input; done → closed, USER_UPDATED and a toast', async () => {
+    const { actor, submit, session } = startMobile();
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'EDIT_MOBILE', value: '13912345678' });
+    actor.send({ type: 'EDIT_CODE', value: '246810' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'submitting' });
+    expect(submit.last().input).toEqual({ user: USER, mobile: '13912345678', code: '246810' });
+    // No closing while the change is on its way.
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'submitting' });
+    submit.last().reject(new Error('短信验证码错误'));
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
+    expect(actor.getSnapshot().context.values.code).toBe('246810');
+    actor.send({ type: 'SUBMIT' });
+    const changed = { ...USER, mobile: '13912345678' };
+    submit.last().resolve(changed);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(session.send).toHaveBeenCalledWith({ type: 'USER_UPDATED', user: changed });
+    expect(toasts()).toContain(ACCOUNT_TEXTS.profileSaved);
+    // Opening again starts from empty fields.
+    actor.send({ type: 'OPEN' });
+    expect(actor.getSnapshot().context.values).toEqual({ mobile: '', code: '' });
+  });
+});
