@@ -9,9 +9,13 @@ import { App } from './views/app/App';
 
 const MOBILE_ORIGIN = import.meta.env.VITE_MOBILE_ORIGIN;
 
-/** Phone and iPad visitors go to the same page of the mobile site, keeping params and query. */
+/**
+ * Phone and iPad visitors go to the same page of the mobile site, keeping params and query. The
+ * app's own webviews stay: they load these pages on purpose and talk to them through the bridge.
+ */
 function redirectToMobile(): boolean {
   if (!MOBILE_ORIGIN || !isMobileDevice(navigator.userAgent, navigator.maxTouchPoints)) return false;
+  if (isAppWebView(navigator.userAgent, window)) return false;
   const path = stripBase(window.location.pathname, import.meta.env.BASE_URL);
   for (const route of ROUTES) {
     const params = matchPath(route.path, path);

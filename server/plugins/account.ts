@@ -5,9 +5,9 @@
  * by SMS instead).
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { validateNickname } from '../../src/domain/validation';
 import {
   ACCOUNT_TEXTS,
-  NICKNAME_MAX_LENGTH,
   type BindProjectRequest,
   type ForgetPwdRequest,
   type UpdateBasicInfoRequest,
@@ -88,11 +88,9 @@ export const accountArea: Area = {
         const { nickname, gender, avatar } = request.body;
         const changes: Partial<typeof users.$inferInsert> = {};
         if (nickname !== undefined) {
-          const trimmed = nickname.trim();
-          if (!trimmed) throw badRequest(ACCOUNT_TEXTS.nicknameRequired);
-          // Code points, as a person counts: an emoji is one character.
-          if ([...trimmed].length > NICKNAME_MAX_LENGTH) throw badRequest(ACCOUNT_TEXTS.nicknameTooLong);
-          changes.nickname = trimmed;
+          const problem = validateNickname(nickname);
+          if (problem) throw badRequest(problem);
+          changes.nickname = nickname.trim();
         }
         if (gender !== undefined) changes.gender = gender;
         if (avatar !== undefined) changes.avatar = await resolveAvatar(db, user, avatar);

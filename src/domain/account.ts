@@ -53,6 +53,7 @@ export const ACCOUNT_TEXTS = {
   wechatUnbound: '已解除微信绑定',
   tempCodeInvalid: '登录凭证无效或已过期',
   profileSaved: '保存成功',
+  mobileChanged: '手机号更换成功',
   imageTypeInvalid: '仅支持 JPG、PNG、GIF、WEBP 格式的图片',
   imageTooLarge: '图片不能超过2MB',
   nicknameRequired: '昵称不能为空',
@@ -190,6 +191,11 @@ export interface UpdateBasicInfoRequest {
   /** A URL answered by material/uploadImage. */
   avatar?: string | null;
 }
+
+/** updateBasicInfo, updateBindMobile and bindProject answer the updated user. */
+export type UpdatedUserAnswer = UserInfo;
+/** bindWeChat and unBindWeChat answer the new bind status. */
+export type WeChatBindAnswer = WeChatBindStatus;
 
 export interface UpdatePwdRequest {
   /** Absent when the account has no password yet (registered by SMS or WeChat). */

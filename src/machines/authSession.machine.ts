@@ -24,6 +24,8 @@ export type AuthSessionEvent =
   /** A call answered 401 or 'nologin'. */
   | { type: 'UNAUTHORIZED' }
   | { type: 'USER_UPDATED'; user: UserInfo }
+  /** The login ended elsewhere (the native app's bridge): forget it quietly, stay on the page. */
+  | { type: 'SESSION_CLEARED' }
   | { type: 'REFRESH_USER' };
 
 const LOGIN_ACTIONS = [
@@ -87,6 +89,7 @@ export const authSessionMachine = setup({
           target: 'loggedOut',
           actions: END_SESSION,
         },
+        SESSION_CLEARED: { target: 'loggedOut', actions: ['forget', 'clearSession'] },
         USER_UPDATED: {
           actions: [assign(({ event }) => ({ user: event.user })), { type: 'persistUser', params: ({ event }) => ({ user: event.user }) }],
         },

@@ -104,7 +104,7 @@ export const changeMobileMachine = setup({
               actions: [
                 assign({ user: ({ event }) => event.output }),
                 { type: 'notifySession', params: ({ event }) => ({ user: event.output }) },
-                { type: 'toast', params: { message: ACCOUNT_TEXTS.profileSaved } },
+                { type: 'toast', params: { message: ACCOUNT_TEXTS.mobileChanged } },
               ],
             },
             // The client toasted why (wrong or expired code, mobile taken); the panel keeps the input.

@@ -26,7 +26,7 @@ export interface BridgeWindow {
 
 /** The session events the bridge sends (the root session actor, or a test's spy). */
 export interface BridgeSession {
-  send(event: Extract<AuthSessionEvent, { type: 'LOGGED_IN' | 'LOGOUT' }>): void;
+  send(event: Extract<AuthSessionEvent, { type: 'LOGGED_IN' | 'SESSION_CLEARED' }>): void;
 }
 
 /** The iOS bridge (WKWebViewJavascriptBridge) injects itself when the page loads this address. */
@@ -62,8 +62,8 @@ export function connectBridge(onReady: (bridge: JsBridge) => void, win: Window &
 export async function handleUserLogin(data: unknown, session: BridgeSession): Promise<BridgeResponse> {
   const request = parseUserLoginData(data);
   if (request.kind === 'logout') {
-    // TODO(contract): LOGOUT sends the page to /uc/login; the app wants a silent clear (asked).
-    session.send({ type: 'LOGOUT' });
+    // The app logged out on its side: the page forgets the session quietly and stays where it is.
+    session.send({ type: 'SESSION_CLEARED' });
     return { success: true };
   }
   try {

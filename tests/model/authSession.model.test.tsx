@@ -12,6 +12,7 @@ import type { LoginResult, UserInfo } from '../../src/domain/apiTypes';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { authSessionMachine, type AuthSessionInput } from '../../src/machines/authSession.machine';
 import { getUserInfo } from '../../src/services/api/account.api';
+import { handleUserLogin } from '../../src/services/appBridge';
 import { createAuthSession, type AuthSessionActor } from '../../src/services/authSession';
 import { App } from '../../src/views/app/App';
 import { describeModel } from './harness';
@@ -112,6 +113,7 @@ const events = [
   { type: 'LOGOUT' },
   { type: 'UNAUTHORIZED' },
   { type: 'USER_UPDATED', user: { ...USER, nickname: '改名同学' } },
+  { type: 'SESSION_CLEARED' },
   { type: 'REFRESH_USER' },
   { type: 'xstate.done.actor.checkStatus', output: true },
   { type: 'xstate.done.actor.checkStatus', output: false },
@@ -137,6 +139,12 @@ const exec = {
   },
   USER_UPDATED: async (e: { user: UserInfo }) => act(() => void sut.actor.send({ type: 'USER_UPDATED', user: e.user })),
   REFRESH_USER: async () => act(() => void sut.actor.send({ type: 'REFRESH_USER' })),
+  // The native app logs out: through the real bridge handler.
+  SESSION_CLEARED: async () => {
+    await act(async () => {
+      await handleUserLogin({ logout: true }, sut.actor);
+    });
+  },
   'xstate.done.actor.checkStatus': async (e: { output: boolean }) => act(async () => sut.pending.checkStatus!.resolve(e.output)),
   'xstate.error.actor.checkStatus': async () => act(async () => sut.pending.checkStatus!.reject(new Error('网络异常'))),
   'xstate.done.actor.fetchUserInfo': async (e: { output: UserInfo }) => act(async () => sut.pending.fetchUserInfo!.resolve(e.output)),

@@ -283,7 +283,7 @@ describe('changeMobile machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('closed');
     expect(session.send).toHaveBeenCalledWith({ type: 'USER_UPDATED', user: changed });
-    expect(toasts()).toContain(ACCOUNT_TEXTS.profileSaved);
+    expect(toasts()).toContain(ACCOUNT_TEXTS.mobileChanged);
     // Opening again starts from empty fields.
     actor.send({ type: 'OPEN' });
     expect(actor.getSnapshot().context.values).toEqual({ mobile: '', code: '' });

@@ -83,7 +83,7 @@ describe('更换手机号', { timeout: 20_000 }, () => {
 
     fireEvent.change(card().getByTestId('code-input'), { target: { value: server.smsCode } });
     fireEvent.click(card().getByRole('button', { name: '确认更换' }));
-    expect(await screen.findByText(ACCOUNT_TEXTS.profileSaved)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_TEXTS.mobileChanged)).toBeTruthy();
     expect(server.requests.filter((r) => r.path === 'updateBindMobile').map((r) => r.body)).toEqual([
       { mobile: '13912345678', code: '111111', requestType: 'BINDPHONE' },
       { mobile: '13912345678', code: server.smsCode, requestType: 'BINDPHONE' },

@@ -156,12 +156,12 @@ describe("'userLogin'", () => {
     await waitFor(() => expect(getToasts().map((t) => t.message)).toContain(ACCOUNT_TEXTS.tempCodeInvalid));
   });
 
-  it('no code, or {logout:true}, clears the login (LOGOUT for now) and answers success', async () => {
+  it('no code, or {logout:true}, clears the login quietly (no redirect) and answers success', async () => {
     const session = spySession();
     const { callFromApp } = installed(session);
     expect(await callFromApp('userLogin', {})).toEqual({ success: true });
     expect(await callFromApp('userLogin', { logout: true })).toEqual({ success: true });
-    expect(session.send.mock.calls).toEqual([[{ type: 'LOGOUT' }], [{ type: 'LOGOUT' }]]);
+    expect(session.send.mock.calls).toEqual([[{ type: 'SESSION_CLEARED' }], [{ type: 'SESSION_CLEARED' }]]);
     expect(codes).toEqual([]);
   });
 });

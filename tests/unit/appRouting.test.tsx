@@ -161,6 +161,18 @@ describe('site version', () => {
   });
 });
 
+describe('silent clear', () => {
+  it('the app clearing the login keeps the visitor on a public page, without a message', async () => {
+    const { session, current } = renderAt('/about', { loggedIn: true });
+    await waitFor(() => expect(screen.getByTestId('header-user')).toBeTruthy());
+    act(() => session.send({ type: 'SESSION_CLEARED' }));
+    await waitFor(() => expect(screen.getByTestId('header-login')).toBeTruthy());
+    expect(current()).toBe('/about');
+    expect(document.cookie).not.toContain(`${STORAGE_KEYS.tokenCookie}=`);
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+});
+
 describe('login check', () => {
   it('falsy data from the login check clears the user silently', async () => {
     server.use(http.get(API_CALLS.checkStatus.path, () => HttpResponse.json({ code: 200, msg: 'success', data: false })));
