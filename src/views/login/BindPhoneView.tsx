@@ -3,11 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ACCOUNT_TEXTS, type LoginResult } from '../../domain/account';
 import { LOGIN_PATH, loginUrl, redirectTarget } from '../../domain/routing';
-import { INPUT_MAX_LENGTH } from '../../domain/validation';
 import { bindPhoneMachine } from '../../machines/bindPhone.machine';
 import type { RouteViewProps } from '../../routes';
 import { usePageTitle } from '../common/usePageTitle';
-import { FormField } from './FormField';
+import { MobileField } from './FormField';
 import { SmsCodeField } from './SmsCodeField';
 import { useCompleteLogin } from './useCompleteLogin';
 import { useEmitted } from './useEmitted';
@@ -46,19 +45,7 @@ export default function BindPhoneView({ route }: RouteViewProps) {
         ) : (
           <form className="xt-form" noValidate onSubmit={onSubmit} aria-label="绑定手机号">
             <p className="xt-login-card__note">为了您的账号安全，请绑定手机号。绑定后可使用手机号或微信登录。</p>
-            <FormField
-              id={`${id}-mobile`}
-              label="手机号码"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={INPUT_MAX_LENGTH.phone}
-              value={values.mobile}
-              error={errors.mobile}
-              disabled={busy}
-              testId="mobile-input"
-              onValueChange={(value) => actor.send({ type: 'EDIT', field: 'mobile', value })}
-            />
+            <MobileField id={`${id}-mobile`} value={values.mobile} error={errors.mobile} disabled={busy} onValueChange={(value) => actor.send({ type: 'EDIT', field: 'mobile', value })} />
             {sender && (
               <SmsCodeField
                 sender={sender}

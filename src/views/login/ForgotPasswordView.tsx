@@ -9,7 +9,7 @@ import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../machines/
 import type { RouteViewProps } from '../../routes';
 import { Spinner } from '../common/LoadState';
 import { usePageTitle } from '../common/usePageTitle';
-import { FormField } from './FormField';
+import { FormField, MobileField } from './FormField';
 import { SmsCodeField } from './SmsCodeField';
 import { useCompleteLogin } from './useCompleteLogin';
 import { useEmitted } from './useEmitted';
@@ -55,19 +55,7 @@ export default function ForgotPasswordView({ route }: RouteViewProps) {
         <h1>找回密码</h1>
         {status ?? (
           <form className="xt-form" noValidate onSubmit={onSubmit} aria-label="找回密码">
-            <FormField
-              id={`${id}-mobile`}
-              label="手机号码"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={INPUT_MAX_LENGTH.phone}
-              value={values.mobile}
-              error={errors.mobile}
-              disabled={busy}
-              testId="mobile-input"
-              onValueChange={edit('mobile')}
-            />
+            <MobileField id={`${id}-mobile`} value={values.mobile} error={errors.mobile} disabled={busy} onValueChange={edit('mobile')} />
             {sender && <SmsCodeField sender={sender} id={`${id}-code`} value={values.code} error={errors.code} disabled={busy} onValueChange={edit('code')} />}
             <FormField
               id={`${id}-password`}

@@ -1,3 +1,4 @@
+import { INPUT_MAX_LENGTH } from '../../domain/validation';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -40,5 +41,33 @@ export function FormField({ id, label, value, onValueChange, error, testId, addo
       </div>
       {children}
     </div>
+  );
+}
+
+interface MobileFieldProps {
+  id: string;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onValueChange: (value: string) => void;
+  label?: string;
+}
+
+/** The mobile-number input every SMS form shares: numeric keyboard, 11 digits, autofill as tel. */
+export function MobileField({ id, value, error, disabled, onValueChange, label = '手机号码' }: MobileFieldProps) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      maxLength={INPUT_MAX_LENGTH.phone}
+      value={value}
+      error={error}
+      disabled={disabled}
+      testId="mobile-input"
+      onValueChange={onValueChange}
+    />
   );
 }

@@ -8,7 +8,7 @@ import type { FormValues, LoginFormEmitted, LoginFormMachine } from '../../machi
 import { passwordLoginMachine } from '../../machines/passwordLogin.machine';
 import { smsLoginMachine } from '../../machines/smsLogin.machine';
 import { AgreementCheckbox } from './AgreementCheckbox';
-import { FormField } from './FormField';
+import { FormField, MobileField } from './FormField';
 import { SmsCodeField } from './SmsCodeField';
 import { useEmitted } from './useEmitted';
 
@@ -52,24 +52,6 @@ function SubmitButton({ busy }: { busy: boolean }) {
     <button type="submit" className="xt-btn xt-btn--primary xt-submit" disabled={busy} data-testid="login-submit">
       {busy ? '登录中…' : '登录'}
     </button>
-  );
-}
-
-function MobileField({ id, value, error, disabled, onValueChange }: { id: string; value: string; error: string | undefined; disabled: boolean; onValueChange: (v: string) => void }) {
-  return (
-    <FormField
-      id={id}
-      label="手机号码"
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel"
-      maxLength={INPUT_MAX_LENGTH.phone}
-      value={value}
-      error={error}
-      disabled={disabled}
-      testId="mobile-input"
-      onValueChange={onValueChange}
-    />
   );
 }
 

@@ -3,10 +3,9 @@ import { useMachine } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import type { UserInfo } from '../../domain/apiTypes';
 import { maskMobile } from '../../domain/session';
-import { INPUT_MAX_LENGTH } from '../../domain/validation';
 import { changeMobileMachine } from '../../machines/changeMobile.machine';
 import { useCurrentUser, useSessionActor } from '../app/session';
-import { FormField } from '../login/FormField';
+import { MobileField } from '../login/FormField';
 import { SmsCodeField } from '../login/SmsCodeField';
 // The SMS code field and its slider captcha are styled there.
 import '../login/login.css';
@@ -49,19 +48,7 @@ function MobilePanel({ user }: { user: UserInfo }) {
       </div>
       {open && (
         <form className="xt-form" noValidate onSubmit={onSubmit} aria-label="更换手机号">
-          <FormField
-            id={`${id}-mobile`}
-            label="新手机号码"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={INPUT_MAX_LENGTH.phone}
-            value={values.mobile}
-            error={errors.mobile}
-            disabled={busy}
-            testId="mobile-input"
-            onValueChange={(value) => send({ type: 'EDIT_MOBILE', value })}
-          />
+          <MobileField id={`${id}-mobile`} label="新手机号码" value={values.mobile} error={errors.mobile} disabled={busy} onValueChange={(value) => send({ type: 'EDIT_MOBILE', value })} />
           {sender && (
             <SmsCodeField
               sender={sender}
