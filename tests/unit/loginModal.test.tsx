@@ -52,6 +52,20 @@ describe('login modal', () => {
     expect(screen.getByText(ACCOUNT_TEXTS.loginSuccess).getAttribute('data-intent')).toBe('success');
   });
 
+  // wouter's Link skips onClick for modifier clicks; this keeps that true if the link is ever replaced.
+  it('a modifier click (new tab) on the header button is left to the browser: no modal', async () => {
+    renderApp('/');
+    const button = await screen.findByTestId('header-login');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true, button: 0 });
+    act(() => void button.dispatchEvent(event));
+    expect(isLoginModalOpen()).toBe(false);
+    expect(event.defaultPrevented).toBe(false);
+    // A plain click does open it.
+    act(() => void button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
+    expect(isLoginModalOpen()).toBe(true);
+    act(() => closeLoginModal());
+  });
+
   it('openLoginModal() resolves false on Esc or ×, true after a login', async () => {
     renderApp('/');
     await screen.findByTestId('header-login');
