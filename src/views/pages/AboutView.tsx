@@ -6,6 +6,7 @@ import { SITE } from '../../domain/site';
 import { HELP_NAV } from '../help/helpNav';
 import { usePageTitle } from '../common/usePageTitle';
 import { PHONE, useContentPageStyles } from './contentPageStyles';
+import { FactList } from './FactList';
 
 
 const useStyles = makeStyles({
@@ -56,26 +57,6 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     lineHeight: tokens.lineHeightBase300,
   },
-  contact: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalXXL,
-    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
-  },
-  facts: {
-    margin: 0,
-    display: 'grid',
-    gridTemplateColumns: 'max-content minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalS,
-  },
-  factRow: { display: 'contents' },
-  factTerm: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase300 },
-  factValue: { margin: 0, fontSize: tokens.fontSizeBase300, overflowWrap: 'anywhere' },
   helpLinks: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
@@ -202,28 +183,21 @@ export default function AboutView() {
         </div>
       </section>
 
-      <section className={styles.contact} aria-labelledby="about-contact-title">
+      <section className={page.panel} aria-labelledby="about-contact-title">
         <div className={styles.section}>
           <Title2 as="h2" id="about-contact-title">
             联系我们
           </Title2>
-          <dl className={styles.facts}>
-            {[
+          <FactList
+            facts={[
               ['公司名称', SITE.companyName],
               ['客服电话', SITE.servicePhone],
               ['工作时间', SITE.serviceHours],
-              ['客服邮箱', SITE.serviceEmail],
+              ['客服邮箱', <FluentLink href={`mailto:${SITE.serviceEmail}`}>{SITE.serviceEmail}</FluentLink>],
               ['公司地址', `${SITE.address}（邮编 ${SITE.postcode}）`],
               ['备案号', SITE.icp],
-            ].map(([term, value]) => (
-              <div key={term} className={styles.factRow}>
-                <dt className={styles.factTerm}>{term}</dt>
-                <dd className={styles.factValue}>
-                  {term === '客服邮箱' ? <FluentLink href={`mailto:${value}`}>{value}</FluentLink> : value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
         </div>
         <nav className={styles.section} aria-labelledby="about-help-title">
           <Title2 as="h2" id="about-help-title">

@@ -3,6 +3,7 @@ import { DEFAULT_SLOGAN, SITE_NAME } from '../../domain/constants';
 import { APP_DOWNLOAD, SITE } from '../../domain/site';
 import { usePageTitle } from '../common/usePageTitle';
 import { PHONE, useContentPageStyles } from './contentPageStyles';
+import { FactList } from './FactList';
 
 /** The server renders an SVG QR code of `text` at this path (outside the app base). */
 export function qrCodeSrc(text: string): string {
@@ -67,26 +68,6 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   muted: { color: tokens.colorNeutralForeground3, lineHeight: '1.7' },
-  info: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalXXL,
-    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
-  },
-  facts: {
-    margin: 0,
-    display: 'grid',
-    gridTemplateColumns: 'max-content minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalS,
-  },
-  factRow: { display: 'contents' },
-  factTerm: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase300 },
-  factValue: { margin: 0, fontSize: tokens.fontSizeBase300 },
   notes: { margin: 0, paddingLeft: '1.5em', color: tokens.colorNeutralForeground2, lineHeight: '1.8', fontSize: tokens.fontSizeBase300 },
 });
 
@@ -165,23 +146,18 @@ export default function DownloadAppView() {
         </ul>
       </section>
 
-      <section className={styles.info} aria-label="版本信息">
+      <section className={page.panel} aria-label="版本信息">
         <div className={styles.section}>
           <Title2 as="h2">版本信息</Title2>
-          <dl className={styles.facts}>
-            {[
+          <FactList
+            facts={[
               ['当前版本', `V${APP_DOWNLOAD.version}`],
               ['安装包大小', APP_DOWNLOAD.size],
               ['更新日期', APP_DOWNLOAD.updatedAt],
               ['系统要求', `支持 ${APP_DOWNLOAD.minIos}+/${APP_DOWNLOAD.minAndroid}+`],
               ['开发者', SITE.companyName],
-            ].map(([term, value]) => (
-              <div key={term} className={styles.factRow}>
-                <dt className={styles.factTerm}>{term}</dt>
-                <dd className={styles.factValue}>{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
         </div>
         <div className={styles.section}>
           <Title2 as="h2">本次更新</Title2>

@@ -22,4 +22,25 @@ export const useContentPageStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     [PHONE]: { marginTop: tokens.spacingVerticalL, padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
   },
+  /** A white two-column panel (contact details, version info), one column on phones. */
+  panel: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalXXL,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
+  },
+  facts: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
+  factRow: { display: 'contents' },
+  factTerm: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase300 },
+  factValue: { margin: 0, fontSize: tokens.fontSizeBase300, overflowWrap: 'anywhere' },
 });
