@@ -4,31 +4,27 @@
  * the 0.8 s before the automatic login is a fake-timer step.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ACCOUNT_TEXTS, FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS } from '../../src/domain/account';
 import { API_CALLS, EXTRA_CALLS } from '../../src/domain/apiCalls';
 import { STORAGE_KEYS } from '../../src/domain/constants';
 import { forgotPasswordErrors } from '../../src/domain/login';
 import { forgotPasswordMachine } from '../../src/machines/forgotPassword.machine';
-import { dismissAllToasts } from '../../src/services/toast';
 import {
   advance,
   badRequest,
   click,
   eventually,
-  gate,
   landingHandlers,
   loginResult,
   MOBILE,
   ok,
-  renderApp,
+  heldPage,
+  setInput,
   SMS_CODE,
-  typeInto,
-  type Gate,
-  type RenderedApp,
 } from '../support/loginKit';
 import { describeModel } from './harness';
 
@@ -39,58 +35,19 @@ const { publicKey } = generateKeyPairSync('rsa', {
 });
 
 type Call = 'reset' | 'login';
-let sut: { app: RenderedApp; pending: Partial<Record<Call, Gate<Response>>> };
-function held(call: Call) {
-  return () => {
-    const g = gate<Response>();
-    sut.pending[call] = g;
-    return g.promise;
-  };
-}
+const page = heldPage<Call>('/uc/forgot-password');
 const server = setupServer(
   ...landingHandlers,
   http.get(EXTRA_CALLS.rsaPublicKey.path, () => ok({ publicKey })),
-  http.post(API_CALLS.forgetPwd.path, held('reset')),
-  http.post(API_CALLS.loginByPwd.path, held('login')),
+  http.post(API_CALLS.forgetPwd.path, page.held('reset')),
+  http.post(API_CALLS.loginByPwd.path, page.held('login')),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-async function answer(call: Call, response: () => Response) {
-  await eventually(() => expect(sut.pending[call]).toBeDefined());
-  const g = sut.pending[call]!;
-  delete sut.pending[call];
-  g.open(response());
-}
-
-let warmedUp = false;
-async function setup() {
-  // React reveals a lazily loaded view with a timeout: load it once with real timers.
-  if (!warmedUp) {
-    renderApp('/uc/forgot-password');
-    await screen.findByTestId('mobile-input');
-    cleanup();
-    warmedUp = true;
-  }
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  sut = { app: renderApp('/uc/forgot-password'), pending: {} };
-  await eventually(() => expect(screen.getByTestId('mobile-input')).toBeTruthy());
-  return () => {
-    for (const g of Object.values(sut.pending)) g?.open(ok(null));
-    cleanup();
-    dismissAllToasts();
-    vi.useRealTimers();
-  };
-}
-
 const FIELDS = { mobile: 'mobile-input', code: 'code-input', password: 'password-input', confirm: 'confirm-input' } as const;
 type Field = keyof typeof FIELDS;
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
-
-async function setInput(testId: string, value: string) {
-  await typeInto(testId, value === '9' ? '8' : '9');
-  await typeInto(testId, value);
-}
 
 type Snap = ReturnType<typeof forgotPasswordMachine.getInitialSnapshot>;
 const RESULT = loginResult();
@@ -122,10 +79,10 @@ describeModel('forgotPassword on /uc/forgot-password', {
         }
         expect((screen.getByTestId('reset-submit') as HTMLButtonElement).disabled).toBe(false);
       });
-      expect(sut.pending.reset).toBeUndefined();
+      expect(page.pending('reset')).toBeUndefined();
     },
     resetting: async () => {
-      await eventually(() => expect(sut.pending.reset).toBeDefined());
+      await eventually(() => expect(page.pending('reset')).toBeDefined());
       expect(screen.getByTestId('reset-submit').textContent).toBe('提交中…');
       expect((screen.getByTestId('reset-submit') as HTMLButtonElement).disabled).toBe(true);
     },
@@ -133,10 +90,10 @@ describeModel('forgotPassword on /uc/forgot-password', {
       await eventually(() => expect(screen.getByText(ACCOUNT_TEXTS.passwordReset).getAttribute('data-intent')).toBe('success'));
       autoLoginShown();
       // The automatic login waits for its delay.
-      expect(sut.pending.login).toBeUndefined();
+      expect(page.pending('login')).toBeUndefined();
     },
     loggingIn: async () => {
-      await eventually(() => expect(sut.pending.login).toBeDefined());
+      await eventually(() => expect(page.pending('login')).toBeDefined());
       autoLoginShown();
     },
     autoLoginFailed: async () => {
@@ -144,23 +101,23 @@ describeModel('forgotPassword on /uc/forgot-password', {
       expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe('/uc/login');
     },
     loggedIn: async () => {
-      await eventually(() => expect(sut.app.current()).toBe('/'));
-      expect(sut.app.session.getSnapshot().matches('loggedIn')).toBe(true);
+      await eventually(() => expect(page.app.current()).toBe('/'));
+      expect(page.app.session.getSnapshot().matches('loggedIn')).toBe(true);
       expect(document.cookie).toContain(`${STORAGE_KEYS.tokenCookie}=${RESULT.token}`);
     },
   },
   exec: {
     EDIT: async (e: { field: Field; value: string }) => setInput(FIELDS[e.field], e.value),
     SUBMIT: async () => click(screen.getByTestId('reset-submit')),
-    'xstate.done.actor.resetPassword': async () => answer('reset', () => ok(true)),
+    'xstate.done.actor.resetPassword': async () => page.answer('reset', () => ok(true)),
     'xstate.error.actor.resetPassword': async () => {
-      await answer('reset', () => badRequest(ACCOUNT_TEXTS.smsCodeWrong));
+      await page.answer('reset', () => badRequest(ACCOUNT_TEXTS.smsCodeWrong));
       await eventually(() => expect(screen.getByText(ACCOUNT_TEXTS.smsCodeWrong)).toBeTruthy());
     },
     'xstate.after.AUTO_LOGIN_DELAY.forgotPassword.passwordReset': async () => advance(FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS),
-    'xstate.done.actor.login': async () => answer('login', () => ok(RESULT)),
-    'xstate.error.actor.login': async () => answer('login', () => badRequest(ACCOUNT_TEXTS.wrongPassword)),
+    'xstate.done.actor.login': async () => page.answer('login', () => ok(RESULT)),
+    'xstate.error.actor.login': async () => page.answer('login', () => badRequest(ACCOUNT_TEXTS.wrongPassword)),
   } as never,
-  setup,
+  setup: page.setup,
   coverage: 'transitions',
 });

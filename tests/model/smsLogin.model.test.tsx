@@ -3,7 +3,7 @@
  * drive the real App on /uc/login. msw is the server; its answers wait on gates that a path step
  * opens (`xstate.done/error.actor.*`), and fake timers stand in for `xstate.after.*`.
  */
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
@@ -15,7 +15,6 @@ import { validatePhone } from '../../src/domain/validation';
 import { AGREEMENT_SHAKE_MS } from '../../src/machines/login/loginForm';
 import { smsLoginMachine } from '../../src/machines/smsLogin.machine';
 import { smsSenderMachine, type SmsSenderSnapshot } from '../../src/machines/smsSender.machine';
-import { dismissAllToasts } from '../../src/services/toast';
 import {
   advance,
   badRequest,
@@ -23,79 +22,32 @@ import {
   click,
   dragSlider,
   eventually,
-  gate,
   landingHandlers,
   loginResult,
   MOBILE,
   ok,
-  renderApp,
+  heldPage,
+  setInput,
   SMS_CODE,
-  typeInto,
-  type Gate,
-  type RenderedApp,
 } from '../support/loginKit';
 import { describeModel } from './harness';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 type Call = 'login' | 'loadChallenge' | 'sendCode';
-let sut: { app: RenderedApp; pending: Partial<Record<Call, Gate<Response>>> };
-
-/** Each call of the contract waits until a path step answers it. */
-function held(call: Call) {
-  return () => {
-    const g = gate<Response>();
-    sut.pending[call] = g;
-    return g.promise;
-  };
-}
+const page = heldPage<Call>('/uc/login');
 const server = setupServer(
   ...landingHandlers,
-  http.post(API_CALLS.loginBySms.path, held('login')),
-  http.get(EXTRA_CALLS.captchaChallenge.path, held('loadChallenge')),
-  http.post(API_CALLS.sendMobileCode.path, held('sendCode')),
+  http.post(API_CALLS.loginBySms.path, page.held('login')),
+  http.get(EXTRA_CALLS.captchaChallenge.path, page.held('loadChallenge')),
+  http.post(API_CALLS.sendMobileCode.path, page.held('sendCode')),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-/** Answers the call the machine is waiting on (and forgets it, so the next state sees none pending). */
-async function answer(call: Call, response: () => Response) {
-  await eventually(() => expect(sut.pending[call]).toBeDefined());
-  const g = sut.pending[call]!;
-  delete sut.pending[call];
-  g.open(response());
-}
-
-let warmedUp = false;
-async function setup() {
-  // React reveals a lazily loaded view with a timeout: load it once with real timers.
-  if (!warmedUp) {
-    renderApp('/uc/login');
-    await screen.findByTestId('mobile-input');
-    cleanup();
-    warmedUp = true;
-  }
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  sut = { app: renderApp('/uc/login'), pending: {} };
-  await eventually(() => expect(screen.getByTestId('mobile-input')).toBeTruthy());
-  return () => {
-    // Calls still held get an empty answer, so nothing fails later in another test.
-    for (const g of Object.values(sut.pending)) g?.open(ok(null));
-    cleanup();
-    dismissAllToasts();
-    vi.useRealTimers();
-  };
-}
-
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
 const errorOf = (testId: string) => document.getElementById(`${input(testId).id}-error`)!.textContent;
 const getCode = () => screen.getByTestId('get-code') as HTMLButtonElement;
-
-/** Sets an input to `value` even when it already holds it (React only reports real changes). */
-async function setInput(testId: string, value: string) {
-  await typeInto(testId, value === '9' ? '8' : '9');
-  await typeInto(testId, value);
-}
 
 // ---- smsLogin -------------------------------------------------------------------------------
 
@@ -113,7 +65,7 @@ async function expectForm(s: LoginSnap, { shaking }: { shaking: boolean }) {
     expect(input('agreement').closest('.xt-shake') !== null).toBe(shaking);
     expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(false);
   });
-  expect(sut.pending.login).toBeUndefined();
+  expect(page.pending('login')).toBeUndefined();
 }
 
 const RESULT = loginResult();
@@ -142,13 +94,13 @@ describeModel('smsLogin on /uc/login', {
     editing: async (s) => expectForm(s, { shaking: false }),
     agreementPrompt: async (s) => expectForm(s, { shaking: true }),
     submitting: async () => {
-      await eventually(() => expect(sut.pending.login).toBeDefined());
+      await eventually(() => expect(page.pending('login')).toBeDefined());
       expect(screen.getByTestId('login-submit').textContent).toBe('登录中…');
       expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(true);
     },
     loggedIn: async () => {
-      await eventually(() => expect(sut.app.current()).toBe('/'));
-      expect(sut.app.session.getSnapshot().matches('loggedIn')).toBe(true);
+      await eventually(() => expect(page.app.current()).toBe('/'));
+      expect(page.app.session.getSnapshot().matches('loggedIn')).toBe(true);
       expect(document.cookie).toContain(`${STORAGE_KEYS.tokenCookie}=${RESULT.token}`);
       expect(screen.getByText(ACCOUNT_TEXTS.loginSuccess)).toBeTruthy();
     },
@@ -160,13 +112,13 @@ describeModel('smsLogin on /uc/login', {
     },
     SUBMIT: async () => click(screen.getByTestId('login-submit')),
     'xstate.after.AGREEMENT_SHAKE.smsLogin.agreementPrompt': async () => advance(AGREEMENT_SHAKE_MS),
-    'xstate.done.actor.login': async () => answer('login', () => ok(RESULT)),
+    'xstate.done.actor.login': async () => page.answer('login', () => ok(RESULT)),
     'xstate.error.actor.login': async () => {
-      await answer('login', () => badRequest(ACCOUNT_TEXTS.smsCodeWrong));
+      await page.answer('login', () => badRequest(ACCOUNT_TEXTS.smsCodeWrong));
       await eventually(() => expect(screen.getByText(ACCOUNT_TEXTS.smsCodeWrong)).toBeTruthy());
     },
   } as never,
-  setup,
+  setup: page.setup,
   coverage: 'transitions',
 });
 
@@ -223,7 +175,7 @@ describeModel('smsSender (get-code link and slider captcha) on /uc/login', {
     },
     'captcha.loading': async (s) => {
       await expectCaptcha(s, 'loading');
-      await eventually(() => expect(sut.pending.loadChallenge).toBeDefined());
+      await eventually(() => expect(page.pending('loadChallenge')).toBeDefined());
     },
     'captcha.showing': async (s) => {
       await expectCaptcha(s, 'ready');
@@ -235,7 +187,7 @@ describeModel('smsSender (get-code link and slider captcha) on /uc/login', {
     },
     'captcha.verifying': async (s) => {
       await expectCaptcha(s, 'verifying');
-      await eventually(() => expect(sut.pending.sendCode).toBeDefined());
+      await eventually(() => expect(page.pending('sendCode')).toBeDefined());
       expect((screen.getByTestId('captcha-close') as HTMLButtonElement).disabled).toBe(true);
     },
     countingDown: async (s) => {
@@ -251,22 +203,22 @@ describeModel('smsSender (get-code link and slider captcha) on /uc/login', {
   exec: {
     MOBILE_CHANGED: async (e: { mobile: string }) => setInput('mobile-input', e.mobile),
     REQUEST_CODE: async () => click(getCode()),
-    'xstate.done.actor.loadChallenge': async () => answer('loadChallenge', () => ok(challenge())),
-    'xstate.error.actor.loadChallenge': async () => answer('loadChallenge', () => HttpResponse.json({ code: 500, msg: 'boom' }, { status: 500 })),
+    'xstate.done.actor.loadChallenge': async () => page.answer('loadChallenge', () => ok(challenge())),
+    'xstate.error.actor.loadChallenge': async () => page.answer('loadChallenge', () => HttpResponse.json({ code: 500, msg: 'boom' }, { status: 500 })),
     CAPTCHA_SOLVED: async () => dragSlider(120),
     CAPTCHA_REFRESH: async () => click(screen.getByTestId('captcha-refresh')),
     CAPTCHA_CLOSE: async () => click(screen.getByTestId('captcha-close')),
     'xstate.done.actor.sendCode': async (e: { output: unknown }) => {
-      await answer('sendCode', () => ok(e.output));
+      await page.answer('sendCode', () => ok(e.output));
       if (e.output === true) await eventually(() => expect(screen.getByText('发送短信验证码成功，请注意查收')).toBeTruthy());
     },
     'xstate.error.actor.sendCode': async () => {
-      await answer('sendCode', () => badRequest(ACCOUNT_TEXTS.smsTooFrequent));
+      await page.answer('sendCode', () => badRequest(ACCOUNT_TEXTS.smsTooFrequent));
       await eventually(() => expect(screen.getByText(ACCOUNT_TEXTS.smsTooFrequent)).toBeTruthy());
     },
     'xstate.after.tick.smsSender.countingDown': async () => advance(1000),
     'xstate.after.countdownEnd.smsSender.countingDown': async () => advance(countdownMsLeft(storedStart(), Date.now())),
   } as never,
-  setup,
+  setup: page.setup,
   coverage: 'transitions',
 });

@@ -4,13 +4,14 @@
  * the real App at a path, and driving the slider captcha with pointer events.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CaptchaChallenge, LoginResult, UserInfo } from '../../src/domain/account';
 import { API_CALLS } from '../../src/domain/apiCalls';
 import { createAuthSession, type AuthSessionActor } from '../../src/services/authSession';
+import { dismissAllToasts } from '../../src/services/toast';
 import { App } from '../../src/views/app/App';
 
 export const MOBILE = '13800138000';
@@ -136,4 +137,61 @@ export async function advance(ms: number): Promise<void> {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
   });
+}
+
+/** Sets an input to `value` even when it already holds it (React only reports real changes). */
+export async function setInput(testId: string, value: string): Promise<void> {
+  await typeInto(testId, value === '9' ? '8' : '9');
+  await typeInto(testId, value);
+}
+
+/**
+ * One page of the App for model-based paths: msw handlers made with `held(call)` wait until a path
+ * step answers them with `answer(call, …)`; `setup` renders the page under fake timers.
+ */
+export function heldPage<Call extends string>(path: string) {
+  let app: RenderedApp | undefined;
+  let pending: Partial<Record<Call, Gate<Response>>> = {};
+  let warmedUp = false;
+  return {
+    get app(): RenderedApp {
+      if (!app) throw new Error('heldPage: setup() has not run');
+      return app;
+    },
+    pending: (call: Call): Gate<Response> | undefined => pending[call],
+    held(call: Call) {
+      return () => {
+        const g = gate<Response>();
+        pending[call] = g;
+        return g.promise;
+      };
+    },
+    /** Answers the call the machine is waiting on (and forgets it, so the next state sees none pending). */
+    async answer(call: Call, response: () => Response): Promise<void> {
+      await eventually(() => expect(pending[call]).toBeDefined());
+      const g = pending[call]!;
+      delete pending[call];
+      g.open(response());
+    },
+    async setup(): Promise<() => void> {
+      // React reveals a lazily loaded view with a timeout: load it once with real timers.
+      if (!warmedUp) {
+        renderApp(path);
+        await screen.findByTestId('mobile-input');
+        cleanup();
+        warmedUp = true;
+      }
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      pending = {};
+      app = renderApp(path);
+      await eventually(() => expect(screen.getByTestId('mobile-input')).toBeTruthy());
+      return () => {
+        // Calls still held get an empty answer, so nothing fails later in another test.
+        for (const g of Object.values(pending) as (Gate<Response> | undefined)[]) g?.open(ok(null));
+        cleanup();
+        dismissAllToasts();
+        vi.useRealTimers();
+      };
+    },
+  };
 }
