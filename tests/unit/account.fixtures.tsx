@@ -136,7 +136,10 @@ export const handlers = [
     server.password = decrypt(body.newPwd);
     return ok(null);
   }),
-  http.get(API_CALLS.getWeChatBindStatus.path, () => ok(status())),
+  http.get(API_CALLS.getWeChatBindStatus.path, async ({ request }) => {
+    await record('getWeChatBindStatus', request);
+    return ok(status());
+  }),
   http.get(API_CALLS.wxConfig.path, ({ request }) => {
     const purpose = new URL(request.url).searchParams.get('purpose');
     const config: WxConfig = {

@@ -42,6 +42,12 @@ async function openPasswordForm() {
 const field = (label: string) => passwordCard().getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
+it('the password and WeChat cards share one bind-status request on opening the page', async () => {
+  await openPasswordForm();
+  await wechatCard().findByRole('button', { name: /绑定|解绑/ });
+  expect(server.requests.filter((r) => r.path === 'getWeChatBindStatus')).toHaveLength(1);
+});
+
 describe('登录密码', () => {
   it('with a password: 原密码, 新密码, 确认新密码; rules with their exact messages, no call', async () => {
     await openPasswordForm();

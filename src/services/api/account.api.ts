@@ -8,6 +8,7 @@ import type {
 import { API_CALLS } from '../../domain/apiCalls';
 import type { LoginResult, UserInfo } from '../../domain/apiTypes';
 import { call } from '../http/client';
+import { shareInFlight } from '../http/shareInFlight';
 
 /** The login check: falsy data means the session is gone; never toasts. */
 export function checkLoginStatus(): Promise<boolean> {
@@ -40,9 +41,10 @@ export function bindProject(request: BindProjectRequest): Promise<unknown> {
   return call<unknown>(API_CALLS.bindProject, { body: request });
 }
 
-export function getWeChatBindStatus(): Promise<WeChatBindStatus> {
-  return call<WeChatBindStatus>(API_CALLS.getWeChatBindStatus);
-}
+/** The security page's password form and WeChat panel both read it on mount: one request serves both. */
+export const getWeChatBindStatus: () => Promise<WeChatBindStatus> = shareInFlight(() =>
+  call<WeChatBindStatus>(API_CALLS.getWeChatBindStatus),
+);
 
 export function bindWeChat(code: string, state: string): Promise<void> {
   return call<unknown>(API_CALLS.bindWeChat, { query: { code, state } }).then(() => undefined);
