@@ -23,9 +23,10 @@
  * sending call itself: data true → toast and count down; data 400 → the slider failed, a new puzzle
  * loads with the failure text. The countdown's start (epoch ms) is stored per request type
  * (services/smsCountdown.ts) and every delay is derived from it: a reload or another tab shows
- * the right seconds left, and a restored snapshot (which does not re-arm `after`) re-derives too.
+ * the right seconds left, an already open tab adopts a start written by another (storage event),
+ * and a restored snapshot (which does not re-arm `after`) re-derives too.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ACCOUNT_TEXTS, CAPTCHA_FAILED_DATA, CAPTCHA_SCENES, type CaptchaChallenge, type CaptchaSolution, type SendSmsAnswer } from '../domain/account';
 import type { SmsRequestType } from '../domain/constants';
 import { SMS_SENT_TEXT } from '../domain/errors';
@@ -33,7 +34,7 @@ import { countdownMsLeft, countdownSecondsLeft, msUntilNextTick, smsCodeLabel } 
 import { validatePhone } from '../domain/validation';
 import { requestSmsCode, type SmsCodeRequest } from '../services/api/login.api';
 import { getCaptchaChallenge } from '../services/captcha.api';
-import { clearCountdownStart, readCountdownStart, writeCountdownStart } from '../services/smsCountdown';
+import { clearCountdownStart, readCountdownStart, watchCountdownStart, writeCountdownStart } from '../services/smsCountdown';
 import { showToast } from '../services/toast';
 
 export interface SmsSenderInput {
@@ -62,10 +63,20 @@ export type SmsSenderEvent =
   | { type: 'REQUEST_CODE' }
   | { type: 'CAPTCHA_SOLVED'; solution: CaptchaSolution }
   | { type: 'CAPTCHA_REFRESH' }
-  | { type: 'CAPTCHA_CLOSE' };
+  | { type: 'CAPTCHA_CLOSE' }
+  /** Another open tab sent a code of this kind (from the storage watcher, not the view). */
+  | { type: 'COUNTDOWN_STARTED_ELSEWHERE'; startedAt: number };
 
 /** Closing the puzzle returns to where the link was: never sent, or resendable. */
 const CLOSE_CAPTCHA = { CAPTCHA_CLOSE: [{ guard: 'sentBefore', target: '#smsSender.resendable' }, { target: '#smsSender.idle' }] } as const;
+
+/** A code sent from another tab starts this tab's countdown too (the server would refuse a resend). */
+const ADOPT_OTHER_TAB = {
+  COUNTDOWN_STARTED_ELSEWHERE: {
+    target: '#smsSender.restoring',
+    actions: 'adoptOtherTabStart',
+  },
+} as const;
 
 export const smsSenderMachine = setup({
   types: {
@@ -76,6 +87,9 @@ export const smsSenderMachine = setup({
   actors: {
     loadChallenge: fromPromise<CaptchaChallenge>(() => getCaptchaChallenge(CAPTCHA_SCENES.sms)),
     sendCode: fromPromise<SendSmsAnswer, SmsCodeRequest>(({ input }) => requestSmsCode(input)),
+    watchOtherTabs: fromCallback<SmsSenderEvent, SmsRequestType>(({ input, sendBack }) =>
+      watchCountdownStart(input, (startedAt) => sendBack({ type: 'COUNTDOWN_STARTED_ELSEWHERE', startedAt })),
+    ),
   },
   actions: {
     startCountdown: assign({ startedAt: () => Date.now(), sentBefore: true }),
@@ -84,6 +98,7 @@ export const smsSenderMachine = setup({
       if (context.startedAt !== null) writeCountdownStart(context.requestType, context.startedAt);
     },
     clearCountdown: ({ context }) => clearCountdownStart(context.requestType),
+    adoptOtherTabStart: assign(({ event }) => (event.type === 'COUNTDOWN_STARTED_ELSEWHERE' ? { startedAt: event.startedAt, sentBefore: true } : {})),
     notifySent: () => showToast(SMS_SENT_TEXT, 'success'),
   },
   guards: {
@@ -115,6 +130,7 @@ export const smsSenderMachine = setup({
     };
   },
   initial: 'restoring',
+  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs', input: ({ context }) => context.requestType },
   on: {
     MOBILE_CHANGED: { actions: assign({ mobile: ({ event }) => event.mobile }) },
   },
@@ -124,7 +140,7 @@ export const smsSenderMachine = setup({
       always: [{ guard: 'countdownRunning', target: 'countingDown' }, { target: 'idle' }],
     },
     idle: {
-      on: { REQUEST_CODE: { guard: 'phoneValid', target: 'captcha' } },
+      on: { REQUEST_CODE: { guard: 'phoneValid', target: 'captcha' }, ...ADOPT_OTHER_TAB },
     },
     captcha: {
       initial: 'loading',
@@ -182,7 +198,7 @@ export const smsSenderMachine = setup({
     },
     resendable: {
       entry: ['clearCountdown', assign({ secondsLeft: 0, sentBefore: true })],
-      on: { REQUEST_CODE: { guard: 'phoneValid', target: 'captcha' } },
+      on: { REQUEST_CODE: { guard: 'phoneValid', target: 'captcha' }, ...ADOPT_OTHER_TAB },
     },
   },
 });

@@ -31,3 +31,18 @@ export function clearCountdownStart(requestType: SmsRequestType): void {
     // Nothing stored.
   }
 }
+
+/**
+ * Calls `onStart` when another tab of this site starts a countdown of this kind (the `storage`
+ * event fires in every other tab, never in the writer). Returns the unsubscribe function.
+ */
+export function watchCountdownStart(requestType: SmsRequestType, onStart: (startedAt: number) => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const listener = (event: StorageEvent): void => {
+    if (event.key !== key(requestType)) return;
+    const startedAt = parseCountdownStart(event.newValue, Date.now());
+    if (startedAt !== null) onStart(startedAt);
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}

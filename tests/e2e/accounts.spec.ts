@@ -53,6 +53,17 @@ test.describe('login', () => {
     await expect(page.getByTestId('get-code')).toHaveText('重新发送');
   });
 
+  test('a second open tab starts counting down when the first one sends a code', async ({ page, context }) => {
+    await gotoApp(page, '/uc/login');
+    const other = await context.newPage();
+    await gotoApp(other, '/uc/login');
+    await expect(other.getByTestId('get-code')).toHaveText('获取验证码');
+    await requestSmsCode(page, newMobile());
+    await expect(other.getByTestId('get-code')).toHaveText(/^(5\d|60)s后重新获取$/);
+    await expect(other.getByTestId('get-code')).toBeDisabled();
+    await other.close();
+  });
+
   test('password login of the demo student', async ({ page }) => {
     await gotoApp(page, '/uc/login');
     await passwordLogin(page);

@@ -212,6 +212,25 @@ describe('SMS login', () => {
     await advance(500);
     expect(getCode().textContent).toBe('39s后重新获取');
   });
+  it('an open tab starts counting when another tab sends a code, and ignores other keys and the clearing', async () => {
+    await useFakeClock();
+    renderApp('/uc/login');
+    await typeInto('mobile-input', MOBILE);
+    expect(getCode().textContent).toBe('获取验证码');
+    const fromOtherTab = (key: string, newValue: string | null) =>
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+      });
+    await fromOtherTab(`${STORAGE_KEYS.smsCountdownPrefix}FORGETPWD`, String(Date.now()));
+    await fromOtherTab(COUNTDOWN_KEY, null);
+    expect(getCode().textContent).toBe('获取验证码');
+    await fromOtherTab(COUNTDOWN_KEY, String(Date.now() - 2_000));
+    expect(getCode().textContent).toBe('58s后重新获取');
+    expect(getCode().disabled).toBe(true);
+    await advance(58_000);
+    expect(getCode().textContent).toBe('重新发送');
+    expect(getCode().disabled).toBe(false);
+  });
 });
 
 describe('SMS login form', () => {
