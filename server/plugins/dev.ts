@@ -7,6 +7,7 @@
  * - GET  /dev/wechat/authorize?ticket=… → HTML, the "phone"
  * - POST /dev/wechat/confirm {ticket, nickname} → {code:200,msg:'success',data:{status:'CONFIRMED'}}
  * - GET  /dev/wechat/ticket/:ticket → {code:200,msg:'success',data:{status:'WAITING'|'CONFIRMED'|'EXPIRED', code}}
+ * - GET  /dev/wechat/avatar?openid&nickname → PNG, a sandbox account's profile picture (its headimgurl)
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requestOrigin } from '../accounts/users';
@@ -15,7 +16,8 @@ import { isProduction } from '../config';
 import { badRequest, ok } from '../http/envelope';
 import type { Services } from '../services';
 import { OutboxSmsProvider } from '../sms/outbox';
-import { randomSandboxNickname, SANDBOX_NICKNAME_MAX, SandboxWechatProvider } from '../wechat/sandbox';
+import { randomSandboxNickname, SANDBOX_AVATAR_PATH, SANDBOX_NICKNAME_MAX, SandboxWechatProvider } from '../wechat/sandbox';
+import { drawSandboxAvatar } from '../wechat/sandboxAvatar';
 import { authorizePage, qrconnectPage } from './devWechatPages';
 
 export interface DevOptions {
@@ -111,5 +113,20 @@ export async function devPlugin(app: FastifyInstance, { config, services }: DevO
       reply.header('cache-control', 'no-store');
       return ok(await sandbox.ticketStatus(request.params.ticket));
     },
+  );
+
+  app.get<{ Querystring: { openid: string; nickname: string } }>(
+    SANDBOX_AVATAR_PATH,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['openid', 'nickname'],
+          properties: { openid: { type: 'string', minLength: 1, maxLength: 64 }, nickname: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.type('image/png').header('cache-control', 'public, max-age=86400').send(drawSandboxAvatar(request.query.openid, request.query.nickname)),
   );
 }

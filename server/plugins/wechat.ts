@@ -16,6 +16,7 @@ import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/errors';
 import { isUniqueViolation } from '../accounts/dbErrors';
 import { WECHAT_STATES_PER_IP } from '../accounts/limits';
 import { mobileProp, requestTypeProp, smsCodeProp } from '../accounts/schemas';
+import { adoptWechatAvatar } from '../accounts/wechatAvatar';
 import { checkPhone, clientIp, findOrRegister, findUserByMobile, findUserByOpenId, fitNickname, loginResult, requestOrigin, sessionUser } from '../accounts/users';
 import { resolveSession, type ResolvedSession } from '../auth/session';
 import type { Db } from '../db/client';
@@ -166,6 +167,7 @@ export const wechatArea: Area = {
             user = registered.created ? registered.user : await attachWechat(db, registered.user, identity);
           }
         }
+        user = await adoptWechatAvatar({ db, storage: services.storage, wechat: services.wechat, log: request.log }, user, identity);
         return loginResult(db, user, request, sessionKey);
       },
     }),
@@ -181,7 +183,9 @@ export const wechatArea: Area = {
         if (holder && holder.id !== user.id) throw badRequest(ACCOUNT_TEXTS.wechatAlreadyBound);
         // Scanning with another WeChat replaces the bound one: the user proved both the session and the new WeChat.
         const current = user.wechatOpenId && user.wechatOpenId !== identity.openId ? { ...user, wechatOpenId: null } : user;
-        return bindStatus(await attachWechat(db, current, identity));
+        const bound = await attachWechat(db, current, identity);
+        await adoptWechatAvatar({ db, storage: services.storage, wechat: services.wechat, log: request.log }, bound, identity);
+        return bindStatus(bound);
       },
     }),
 

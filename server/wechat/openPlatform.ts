@@ -4,7 +4,7 @@
  * access token and openid (sns/oauth2/access_token), then reads the profile (sns/userinfo).
  * `fetch` is injectable so tests check the exact requests without the network.
  */
-import type { WxConfig } from '../../src/domain/account';
+import { AVATAR_MAX_BYTES, type WxConfig } from '../../src/domain/account';
 import { WechatCodeError, WechatUpstreamError, type WechatIdentity, type WechatProvider, type WxPurpose } from './provider';
 
 export const WECHAT_QRCONNECT_URL = 'https://open.weixin.qq.com/connect/qrconnect';
@@ -33,6 +33,9 @@ interface UserInfoAnswer extends WechatError {
   headimgurl?: string;
   unionid?: string;
 }
+
+/** WeChat's picture CDNs: headimgurl is fetched server-side, so nothing else may be asked for. */
+const AVATAR_HOST = /(^|\.)(qlogo|qpic)\.cn$/;
 
 /** Codes WeChat uses for a bad, expired or already used authorization code. */
 const BAD_CODE_ERRORS = new Set([40029, 40163, 41008, 42003]);
@@ -88,5 +91,34 @@ export class OpenPlatformWechatProvider implements WechatProvider {
       nickname: (info.nickname ?? '').trim() || '微信用户',
       avatar: info.headimgurl ?? '',
     };
+  }
+
+  async fetchAvatar(identity: WechatIdentity): Promise<Buffer | null> {
+    let url: URL;
+    try {
+      url = new URL(identity.avatar);
+    } catch {
+      return null;
+    }
+    if (url.protocol !== 'https:' || !AVATAR_HOST.test(url.hostname)) return null;
+    try {
+      const response = await this.fetchImpl(url, { signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000), redirect: 'error' });
+      if (!response.ok || !response.body) return null;
+      if (Number(response.headers.get('content-length') ?? 0) > AVATAR_MAX_BYTES) return null;
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      const reader = response.body.getReader();
+      for (let part = await reader.read(); !part.done; part = await reader.read()) {
+        size += part.value.byteLength;
+        if (size > AVATAR_MAX_BYTES) {
+          await reader.cancel();
+          return null;
+        }
+        chunks.push(part.value);
+      }
+      return Buffer.concat(chunks);
+    } catch {
+      return null;
+    }
   }
 }

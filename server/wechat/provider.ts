@@ -16,6 +16,12 @@ export interface WechatProvider {
   config(purpose: WxPurpose, redirectUrl: string): Omit<WxConfig, 'state'>;
   /** The identity behind an authorization code; throws WechatCodeError for a bad or used code. */
   exchangeCode(code: string): Promise<WechatIdentity>;
+  /**
+   * The bytes of the identity's profile picture (at most AVATAR_MAX_BYTES), or null when it has
+   * none or it cannot be fetched; never throws. Copied into our storage when an account takes
+   * this WeChat without an avatar of its own.
+   */
+  fetchAvatar(identity: WechatIdentity): Promise<Buffer | null>;
 }
 
 /** The code is invalid, expired or used: the user has to scan again. */

@@ -8,16 +8,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { WxConfig } from '../../src/domain/account';
-import { DEFAULT_AVATARS } from '../../src/domain/avatar';
 import type { Db } from '../db/client';
 import { wechatSandboxTickets } from '../db/schema';
 import { WechatCodeError, type WechatIdentity, type WechatProvider, type WxPurpose } from './provider';
+import { drawSandboxAvatar } from './sandboxAvatar';
 
 export const SANDBOX_APP_ID = 'wx_sandbox_xuetu';
 export const SANDBOX_QRCONNECT_PATH = '/dev/wechat/qrconnect';
 export const SANDBOX_TICKET_TTL_SECONDS = 10 * 60;
 export const SANDBOX_CODE_TTL_SECONDS = 5 * 60;
 export const SANDBOX_NICKNAME_MAX = 20;
+export const SANDBOX_AVATAR_PATH = '/dev/wechat/avatar';
+
+/** Where the sandbox "CDN" serves an account's picture (like WeChat's headimgurl). */
+export function sandboxAvatarUrl(openId: string, nickname: string): string {
+  return `${SANDBOX_AVATAR_PATH}?${new URLSearchParams({ openid: openId, nickname }).toString()}`;
+}
 
 export type TicketStatus = 'WAITING' | 'CONFIRMED' | 'EXPIRED';
 
@@ -49,7 +55,12 @@ export class SandboxWechatProvider implements WechatProvider {
     if (!row || !row.openId || !row.codeExpiresAt || row.codeExpiresAt.getTime() <= now.getTime()) {
       throw new WechatCodeError('sandbox code invalid, used or expired');
     }
-    return { openId: row.openId, nickname: row.nickname ?? '微信用户', avatar: row.avatar ?? DEFAULT_AVATARS.UNKNOWN };
+    const nickname = row.nickname ?? '微信用户';
+    return { openId: row.openId, nickname, avatar: row.avatar ?? sandboxAvatarUrl(row.openId, nickname) };
+  }
+
+  async fetchAvatar(identity: WechatIdentity): Promise<Buffer | null> {
+    return drawSandboxAvatar(identity.openId, identity.nickname);
   }
 
   async createTicket(now: Date = new Date()): Promise<string> {
@@ -71,7 +82,7 @@ export class SandboxWechatProvider implements WechatProvider {
         codeExpiresAt: new Date(now.getTime() + SANDBOX_CODE_TTL_SECONDS * 1000),
         openId: sandboxOpenId(nickname),
         nickname,
-        avatar: DEFAULT_AVATARS.UNKNOWN,
+        avatar: sandboxAvatarUrl(sandboxOpenId(nickname), nickname),
       })
       .where(and(eq(wechatSandboxTickets.ticket, ticket), isNull(wechatSandboxTickets.code)))
       .returning({ expiresAt: wechatSandboxTickets.expiresAt });

@@ -90,6 +90,10 @@ test.describe('login', () => {
     await page.getByTestId('bind-submit').click();
     await expect(page).toHaveURL(/\/new\/teacher$/);
     await expect(page.getByTestId('header-user')).toBeVisible();
+    // The new account wears its WeChat picture, copied to our storage.
+    const avatar = page.getByTestId('header-user').locator('img.xt-user__avatar');
+    await expect(avatar).toHaveAttribute('src', /^\/static\/uploads\/.+\.png$/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(132);
   });
 
   test('forgot password → toast → logged in automatically about 0.8 s later', async ({ page }) => {

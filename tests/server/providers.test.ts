@@ -3,7 +3,7 @@
  * fake fetch), their configuration, and which developer routes exist in which set-up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXTS } from '../../src/domain/account';
+import { ACCOUNT_TEXTS, AVATAR_MAX_BYTES } from '../../src/domain/account';
 import { buildApp } from '../../server/app';
 import { ConfigError, loadConfig, type ServerConfig } from '../../server/config';
 import { smsCodes } from '../../server/db/schema';
@@ -175,6 +175,37 @@ describe('WeChat open platform', () => {
     await expect(bad.exchangeCode('x')).rejects.toBeInstanceOf(WechatCodeError);
     const broken = new OpenPlatformWechatProvider({ appId: 'a', appSecret: 'b', fetch: fakeFetch(() => ({ errcode: -1, errmsg: 'system busy' })).fetch });
     await expect(broken.exchangeCode('x')).rejects.toBeInstanceOf(WechatUpstreamError);
+  });
+
+  it('fetches the profile picture from WeChat\'s CDN only, within the avatar size limit', async () => {
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(100, 1)]);
+    const requested: string[] = [];
+    const cdn = (body: Buffer | (() => ReadableStream<Uint8Array>), headers: Record<string, string> = {}) =>
+      (async (input: string | URL | Request) => {
+        requested.push(String(input));
+        return new Response(typeof body === 'function' ? body() : new Uint8Array(body), { status: 200, headers: { 'content-type': 'image/png', ...headers } });
+      }) as typeof fetch;
+    const identity = (avatar: string) => ({ openId: 'o-1', nickname: '张三', avatar });
+    const provider = new OpenPlatformWechatProvider({ appId: 'a', appSecret: 'b', fetch: cdn(png) });
+    expect((await provider.fetchAvatar(identity('https://thirdwx.qlogo.cn/mmopen/abc/132')))?.equals(png)).toBe(true);
+    expect(await provider.fetchAvatar(identity('https://wx.qlogo.cn/mmopen/abc/0'))).not.toBeNull();
+    for (const url of ['', 'not a url', 'http://thirdwx.qlogo.cn/x/132', 'https://evil.example/x.png', 'https://qlogo.cn.evil.example/x', 'https://169.254.169.254/latest']) {
+      expect(await provider.fetchAvatar(identity(url)), url).toBeNull();
+    }
+    expect(requested).toEqual(['https://thirdwx.qlogo.cn/mmopen/abc/132', 'https://wx.qlogo.cn/mmopen/abc/0']);
+
+    const declaredTooBig = new OpenPlatformWechatProvider({ appId: 'a', appSecret: 'b', fetch: cdn(png, { 'content-length': String(AVATAR_MAX_BYTES + 1) }) });
+    expect(await declaredTooBig.fetchAvatar(identity('https://thirdwx.qlogo.cn/x/0'))).toBeNull();
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          controller.enqueue(new Uint8Array(256 * 1024));
+        },
+      });
+    const streamsTooMuch = new OpenPlatformWechatProvider({ appId: 'a', appSecret: 'b', fetch: cdn(endless) });
+    expect(await streamsTooMuch.fetchAvatar(identity('https://thirdwx.qlogo.cn/x/0'))).toBeNull();
+    const unreachable = new OpenPlatformWechatProvider({ appId: 'a', appSecret: 'b', fetch: fakeFetch(() => new Error('ECONNRESET')).fetch });
+    expect(await unreachable.fetchAvatar(identity('https://thirdwx.qlogo.cn/x/0'))).toBeNull();
   });
 
   it('is chosen by WECHAT_APP_ID + WECHAT_APP_SECRET and drives loginByWx', async () => {

@@ -2,8 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '../../src/domain/account';
-import { users } from '../../server/db/schema';
-import { sandboxOpenId } from '../../server/wechat/sandbox';
+import { uploads, users } from '../../server/db/schema';
+import { sandboxAvatarUrl, sandboxOpenId } from '../../server/wechat/sandbox';
+import { SANDBOX_AVATAR_SIZE } from '../../server/wechat/sandboxAvatar';
 import { call, freshIp, freshMobile, skipSmsInterval, smsCodeFor } from './accounts-helpers';
 import { createTestApp, createUser, loginAs, type TestApp } from './harness';
 
@@ -75,7 +76,10 @@ describe('WeChat sandbox login', () => {
     const first = await call(t, 'loginByWx', { query: { code, state: config.state }, ip: freshIp() });
     expect(first.statusCode).toBe(200);
     const bind = first.json().data;
-    expect(bind).toEqual({ bindMobile: false, sessionKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), wechatNickname: nickname, wechatAvatar: expect.any(String) });
+    expect(bind).toEqual({ bindMobile: false, sessionKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), wechatNickname: nickname, wechatAvatar: sandboxAvatarUrl(sandboxOpenId(nickname), nickname) });
+    const picture = await get(bind.wechatAvatar);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     // The code and the state are single use.
     expect((await call(t, 'loginByWx', { query: { code }, ip: freshIp() })).json().msg).toBe(ACCOUNT_TEXTS.wechatSessionExpired);
     const replayState = await call(t, 'loginByWx', { query: { code: 'x', state: config.state }, ip: freshIp() });
@@ -93,6 +97,14 @@ describe('WeChat sandbox login', () => {
     expect(result).toMatchObject({ token: expect.any(String), sessionKey: bind.sessionKey, userinfo: { nickname, mobile, bindMobile: true } });
     const [row] = await t.db.select().from(users).where(eq(users.mobile, mobile));
     expect(row).toMatchObject({ wechatOpenId: sandboxOpenId(nickname), wechatNickname: nickname });
+    // The new account wears its WeChat picture, copied into our storage as its own upload.
+    expect(row!.avatar).toMatch(/^\/static\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{32}\.png$/);
+    expect(result.userinfo.avatar).toBe(row!.avatar);
+    const [upload] = await t.db.select().from(uploads).where(eq(uploads.url, row!.avatar!));
+    expect(upload).toMatchObject({ userId: row!.id, kind: 'image', contentType: 'image/png', width: SANDBOX_AVATAR_SIZE, height: SANDBOX_AVATAR_SIZE });
+    const stored = await get(row!.avatar!);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.rawPayload.equals(picture.rawPayload)).toBe(true);
     expect((await call(t, 'getUserInfo', { token: result.token })).json().data.id).toBe(row!.id);
     expect((await call(t, 'bindMobileByWxCode', { body: { ...body, code: smsCode }, ip: freshIp() })).json().msg).toBe(ACCOUNT_TEXTS.wechatSessionExpired);
 
@@ -109,6 +121,8 @@ describe('WeChat sandbox login', () => {
     const code = await smsCodeFor(t, user.mobile!, 'BINDPHONE');
     const res = await call(t, 'bindMobileByWxCode', { ip: freshIp(), body: { code, mobile: user.mobile, requestType: 'BINDPHONE', sessionKey: bind.sessionKey } });
     expect(res.json().data.userinfo.id).toBe(user.id);
+    // Without an avatar of its own the account takes the WeChat one.
+    expect(res.json().data.userinfo.avatar).toMatch(/^\/static\/uploads\/.+\.png$/);
 
     const config2 = await wxConfig('login');
     const bind2 = (await call(t, 'loginByWx', { query: { code: await scan(config2, `另一个${user.id}`) }, ip: freshIp() })).json().data;
@@ -157,6 +171,24 @@ describe('bindWeChat / unBindWeChat / getWeChatBindStatus', () => {
     expect((await call(t, 'unBindWeChat', { token })).json().data.bound).toBe(false);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.wechatOpenId).toBeNull();
+  });
+
+  it('binding WeChat keeps an avatar the user chose, and gives one to a user without', async () => {
+    const own = '/static/uploads/2026/01/ownAvatarOwnAvatarOwnAvatar1234.png';
+    const chooser = await createUser(t.db, { mobile: freshMobile(), avatar: own });
+    const plain = await createUser(t.db, { mobile: freshMobile() });
+    for (const user of [chooser, plain]) {
+      const token = await loginAs(t.db, user.id);
+      const config = await wxConfig('bind', token);
+      const res = await call(t, 'bindWeChat', { token, query: { code: await scan(config, `头像${user.id}`), state: config.state } });
+      expect(res.json().data.bound).toBe(true);
+    }
+    const avatarOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!.avatar;
+    expect(await avatarOf(chooser.id)).toBe(own);
+    expect(await t.db.select().from(uploads).where(eq(uploads.userId, chooser.id))).toEqual([]);
+    const given = await avatarOf(plain.id);
+    expect(given).toMatch(/^\/static\/uploads\/.+\.png$/);
+    expect((await t.db.select().from(uploads).where(eq(uploads.userId, plain.id))).map((u) => u.url)).toEqual([given]);
   });
 
   it("refuses a login state, another user's bind state, and a used state", async () => {
