@@ -84,6 +84,9 @@ export default defineConfig({
         NODE_ENV: 'test',
         CAPTCHA_MODE: 'test',
         LOG_LEVEL: 'warn',
+        // Each test is its own client address (X-Forwarded-For from tests/e2e/fixtures.ts), so the
+        // per-IP limits (logins, SMS) count per test as they count per person, not for the whole run.
+        TRUST_PROXY: '127.0.0.1',
       },
     },
     {
@@ -102,6 +105,7 @@ export default defineConfig({
         NODE_ENV: 'test',
         CAPTCHA_MODE: 'slider',
         LOG_LEVEL: 'warn',
+        TRUST_PROXY: '127.0.0.1',
       },
     },
   ],

@@ -2,7 +2,9 @@
 import type { Page } from '@playwright/test';
 import { SLIDER_PORT } from '../../playwright.config';
 import { DEMO, DEMO_2, dragSliderTo, findCaptchaHole, newMobile, passCaptchaInTestMode, smsCode } from './accountHelpers';
-import { expect, gotoApp, test } from './fixtures';
+import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/errors';
+import { CAPTCHA_CHALLENGES_PER_IP } from '../../server/accounts/limits';
+import { clientIpFor, expect, gotoApp, test } from './fixtures';
 
 async function requestSmsCode(page: Page, mobile: string): Promise<string> {
   await page.getByTestId('mobile-input').fill(mobile);
@@ -174,4 +176,18 @@ test('the real slider captcha: dragging the piece into the hole sends the SMS', 
   await dragSliderTo(page, hole);
   await expect(page.getByText('发送短信验证码成功，请注意查收')).toBeVisible();
   expect(await smsCode(page, mobile, origin)).toMatch(/^\d{6}$/);
+});
+
+test('per-IP limits count per client address: one client at the limit does not hold back another', async ({ request, playwright, baseURL }, testInfo) => {
+  const challenge = `/captcha/front/api/slider/challenge?sceneId=SMS`;
+  for (let i = 0; i < CAPTCHA_CHALLENGES_PER_IP.limit; i++) expect((await request.get(challenge)).status(), `challenge ${i + 1}`).toBe(200);
+  const refused = await request.get(challenge);
+  expect(refused.status()).toBe(429);
+  expect((await refused.json()).msg).toBe(TOO_MANY_REQUESTS_TEXT);
+  const other = await playwright.request.newContext({
+    baseURL: new URL('/', baseURL).toString(),
+    extraHTTPHeaders: { 'x-forwarded-for': clientIpFor({ testId: `${testInfo.testId}:other`, retry: testInfo.retry }) },
+  });
+  expect((await other.get(challenge)).status()).toBe(200);
+  await other.dispose();
 });

@@ -8,8 +8,11 @@
  *   one lists it with `test.use({ allowedPageErrors: [/pattern/] })`.
  * - `gotoApp(page, '/about')` opens a route of the SPA (paths are relative to the /new/ base).
  * - `readSmsOutbox(request, mobile)` reads the latest SMS code the test-mode server "sent".
+ * - Every test (each retry too) is its own client address: its requests carry an X-Forwarded-For
+ *   the e2e servers trust, so per-IP limits never add up across the run.
  */
-import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page, type Response, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -93,7 +96,14 @@ export interface AppFixtures {
   consoleErrors: string[];
 }
 
+/** A stable private address per test and retry: 10.x.y.z from its id. */
+export function clientIpFor(testInfo: Pick<TestInfo, 'testId' | 'retry'>): string {
+  const [a, b, c] = createHash('sha256').update(`${testInfo.testId}#${testInfo.retry}`).digest();
+  return `10.${a}.${b}.${Math.max(1, c! % 255)}`;
+}
+
 export const test = base.extend<AppFixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => use({ ...extraHTTPHeaders, 'x-forwarded-for': clientIpFor(testInfo) }),
   allowedPageErrors: [[], { option: true }],
   consoleErrors: async ({ page }, use) => {
     const messages: string[] = [];
