@@ -170,7 +170,9 @@ describe('coursePageList', () => {
     expect(first.records.map((c) => c.title)).toEqual(['注会加购课', '一建法规精讲班']);
     expect(third).toMatchObject({ total: 5, current: 3, size: 2 });
     expect(third.records.map((c) => c.title)).toEqual(['二建训练营']);
-    expect((await pageOf({ current: 9, size: 2 })).records).toEqual([]);
+    // Past the end: no rows, still the right total.
+    expect(await pageOf({ current: 9, size: 2 })).toEqual({ records: [], total: 5, current: 9, size: 2 });
+    expect(await pageOf({ keyword: '没有这门课' })).toEqual({ records: [], total: 0, current: 1, size: 12 });
   });
 
   it('filters by type (one or several), class ids, keyword and price kind', async () => {

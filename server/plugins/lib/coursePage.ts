@@ -60,15 +60,13 @@ export function coursePageWhere(query: CoursePageBody): SQL | undefined {
 /** Cents in the database, yuan on the wire. */
 export const toYuan = (cents: number): number => Math.round(cents) / 100;
 
+/**
+ * One round trip for a page: the total rides along as a window count and the teachers as JSON in
+ * teacherIds order. Only a page past the end (no rows to carry the total) asks for the count.
+ */
 export async function listCourses(db: Db, query: CoursePageBody): Promise<Page<CourseListItem>> {
   const where = coursePageWhere(query);
-  // count(*) is bigint: cast in SQL so both drivers give a number (pg would give a string).
-  const [countRow] = await db.select({ total: sql<number>`count(*)::int` }).from(courses).where(where);
-  const total = Number(countRow?.total ?? 0);
-  const page: Page<CourseListItem> = { records: [], total, current: query.current, size: query.size };
   const offset = (query.current - 1) * query.size;
-  if (total === 0 || offset >= total) return page;
-
   const rows = await db
     .select({
       id: courses.id,
@@ -81,8 +79,14 @@ export async function listCourses(db: Db, query: CoursePageBody): Promise<Page<C
       salesCount: courses.salesCount,
       projectId: courses.projectId,
       projectName: classes.name,
-      teacherIds: courses.teacherIds,
+      // count(*) is bigint: cast in SQL so both drivers give a number (pg would give a string).
+      total: sql<number>`(count(*) over ())::int`,
       lessonCount: sql<number>`(select count(*)::int from ${coursewares} where ${coursewares.courseId} = ${courses.id})`,
+      teachers: sql<CourseListItem['teachers']>`(
+        select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'avatar', t.avatar) order by e.ord), '[]'::json)
+        from jsonb_array_elements_text(${courses.teacherIds}) with ordinality as e(id, ord)
+        join ${teachers} t on t.id = e.id::int
+      )`,
     })
     .from(courses)
     .leftJoin(classes, eq(classes.id, courses.projectId))
@@ -91,13 +95,12 @@ export async function listCourses(db: Db, query: CoursePageBody): Promise<Page<C
     .limit(query.size)
     .offset(offset);
 
-  const teacherIds = [...new Set(rows.flatMap((row) => row.teacherIds ?? []))];
-  const teacherRows = teacherIds.length
-    ? await db.select({ id: teachers.id, name: teachers.name, avatar: teachers.avatar }).from(teachers).where(inArray(teachers.id, teacherIds))
-    : [];
-  const teacherById = new Map(teacherRows.map((t) => [t.id, t]));
-
-  page.records = rows.map((row) => ({
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && offset > 0) {
+    const [countRow] = await db.select({ total: sql<number>`count(*)::int` }).from(courses).where(where);
+    total = Number(countRow?.total ?? 0);
+  }
+  const records = rows.map((row) => ({
     id: row.id,
     type: row.type as CourseType,
     title: row.title,
@@ -109,10 +112,7 @@ export async function listCourses(db: Db, query: CoursePageBody): Promise<Page<C
     lessonCount: Number(row.lessonCount),
     projectId: row.projectId,
     projectName: row.projectName ?? '',
-    teachers: (row.teacherIds ?? []).flatMap((id) => {
-      const teacher = teacherById.get(id);
-      return teacher ? [teacher] : [];
-    }),
+    teachers: row.teachers,
   }));
-  return page;
+  return { records, total, current: query.current, size: query.size };
 }
