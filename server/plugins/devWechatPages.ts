@@ -17,7 +17,7 @@ function scriptJson(value: unknown): string {
 const BASE_CSS = `
   *{box-sizing:border-box}
   body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#222;background:#fff}
-  .sandbox{display:inline-block;margin-top:8px;padding:2px 8px;border-radius:10px;background:#fff4e5;color:#b35c00;font-size:12px}
+  .sandbox{display:inline-block;margin-top:8px;padding:2px 8px;border-radius:10px;background:#fff4e5;color:#8f4a00;font-size:12px}
 `;
 
 function page(title: string, css: string, body: string, script: string): string {

@@ -28,10 +28,9 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
   return (
     <header className="xt-header">
       <div className="xt-header__inner">
-        <Link href="/" className="xt-logo" aria-label={`${SITE_NAME}首页`}>
-          <span className="xt-logo__mark" aria-hidden>
-            学
-          </span>
+        {/* The link's name is its visible text; the mark's 学 is drawn by CSS so it is not read twice. */}
+        <Link href="/" className="xt-logo">
+          <span className="xt-logo__mark" aria-hidden />
           {SITE_NAME}
         </Link>
         {!minimal && (

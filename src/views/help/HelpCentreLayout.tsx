@@ -74,7 +74,8 @@ const useStyles = makeStyles({
     },
   },
   navLinkActive: {
-    color: tokens.colorBrandForeground1,
+    // Foreground2: Foreground1 on BrandBackground2 is 4.2:1, under WCAG AA's 4.5:1.
+    color: tokens.colorBrandForeground2,
     fontWeight: tokens.fontWeightSemibold,
     borderLeftColor: tokens.colorBrandStroke1,
     backgroundColor: tokens.colorBrandBackground2,
@@ -82,7 +83,7 @@ const useStyles = makeStyles({
       color: tokens.colorNeutralForegroundOnBrand,
       backgroundColor: tokens.colorBrandBackground,
     },
-    ':hover': { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorBrandBackground2 },
+    ':hover': { color: tokens.colorBrandForeground2, backgroundColor: tokens.colorBrandBackground2 },
   },
   contact: {
     display: 'flex',

@@ -1,0 +1,59 @@
+/** Accessibility: axe-core (WCAG 2.1 A and AA rules) on the finished screens, logged out and in. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO } from './accountHelpers';
+import { expect, gotoApp, test } from './fixtures';
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).slice(0, 3).join(' | ')}`);
+}
+
+const PUBLIC_PAGES = ['/', '/about', '/download-app', '/404', '/transfer?target=https%3A%2F%2Fwww.example.com', '/hc/pay-type', '/hc/site-stated', '/hc/user-agreement', '/hc/privacy-policy', '/uc/login', '/uc/forgot-password', '/uc/bindphone?sessionKey=abc'];
+
+for (const path of PUBLIC_PAGES) {
+  test(`no WCAG A/AA violations on ${path}`, async ({ page }) => {
+    await gotoApp(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('no WCAG A/AA violations in the login modal, the login forms with errors, captcha and QR, and the user centre', async ({ page }) => {
+  await gotoApp(page, '/about');
+  await page.getByTestId('header-login').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await gotoApp(page, '/uc/login');
+  // Errors shown, the agreement prompt, the open slider captcha, the WeChat QR.
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('手机号码不能为空')).toBeVisible();
+  await page.getByTestId('mobile-input').fill('13800138000');
+  await page.getByTestId('get-code').click();
+  await expect(page.getByTestId('slider-captcha')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page)).toEqual([]);
+  await gotoApp(page, '/uc/login');
+  await page.getByTestId('tab-wechat').click();
+  await expect(page.frameLocator('[data-testid="wechat-qr"]').locator('#wx-authorize-link')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page)).toEqual([]);
+
+  await gotoApp(page, '/uc/login');
+  await page.getByTestId('tab-password').click();
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('密码不能为空')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.getByTestId('mobile-input').fill(DEMO.mobile);
+  await page.getByTestId('password-input').fill(DEMO.password);
+  await page.getByTestId('agreement').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  for (const path of ['/uc/account-manage/personal', '/uc/account-manage/security']) {
+    await gotoApp(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page), path).toEqual([]);
+  }
+});
