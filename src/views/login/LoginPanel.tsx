@@ -52,7 +52,10 @@ export function LoginPanel({ mode, redirect, wechatCallback, onLeave }: LoginPan
   const onTabKey = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     e.preventDefault();
-    setTab(tab === 'sms' ? 'password' : 'sms');
+    const next = tab === 'sms' ? 'password' : 'sms';
+    setTab(next);
+    // The selected tab is the one in the Tab order, so the focus goes with it.
+    e.currentTarget.querySelector<HTMLElement>(`#login-tab-${next}`)?.focus();
   };
   const formProps = { agreed, onAgreedChange: setAgreed, onLoggedIn: (result: LoginResult) => onLoggedIn(result) };
   return (

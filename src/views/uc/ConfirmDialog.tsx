@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalFocus } from '../common/useModalFocus';
 import { DIALOG_WIDTHS } from '../../domain/constants';
 
 /**
  * A small confirmation dialog as a plain overlay: Fluent's Dialog would pull tabster into the
  * page for one question. Escape or the overlay cancels; the confirm button takes focus and Tab
- * moves between the two buttons only.
+ * moves between the two buttons only (useModalFocus).
  */
 export function ConfirmDialog(props: {
   title: string;
@@ -17,34 +18,21 @@ export function ConfirmDialog(props: {
 }) {
   const { title, children, confirmLabel = '确定', cancelLabel = '取消', busy = false, onConfirm, onCancel } = props;
   const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    confirmRef.current?.focus();
-    // Focus goes back to what opened the dialog.
-    return () => opener?.focus?.();
-  }, []);
+  const modalFocus = useModalFocus(dialogRef, {
+    onEscape: () => !busy && onCancel(),
+    initialFocus: () => confirmRef.current,
+  });
   return (
-    <div
-      className="xt-overlay"
-      onClick={(e) => e.target === e.currentTarget && !busy && onCancel()}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && !busy) onCancel();
-        // Tab stays on the two buttons while the dialog is open (it is modal).
-        if (e.key === 'Tab') {
-          e.preventDefault();
-          (document.activeElement === confirmRef.current ? cancelRef : confirmRef).current?.focus();
-        }
-      }}
-    >
-      <div className="xt-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} style={{ width: DIALOG_WIDTHS.small }}>
+    <div className="xt-overlay" onClick={(e) => e.target === e.currentTarget && !busy && onCancel()} {...modalFocus}>
+      <div ref={dialogRef} className="xt-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} style={{ width: DIALOG_WIDTHS.small }}>
         <h2 className="xt-dialog__title" id={titleId}>
           {title}
         </h2>
         <div className="xt-dialog__body">{children}</div>
         <div className="xt-dialog__actions">
-          <button type="button" className="xt-btn" ref={cancelRef} onClick={onCancel} disabled={busy}>
+          <button type="button" className="xt-btn" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
           <button type="button" className="xt-btn xt-btn--primary" ref={confirmRef} onClick={onConfirm} disabled={busy}>
