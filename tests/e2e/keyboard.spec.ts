@@ -1,6 +1,6 @@
 /** Logging in with the keyboard alone: tabs by arrow keys, fields by Tab, the agreement by Space, Enter submits. */
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_2 } from './accountHelpers';
+import { DEMO } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
 
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
@@ -52,8 +52,8 @@ test('the login modal keeps Tab inside and closes on Escape, giving the focus ba
 test('binding WeChat on the security page, then the unbind dialog by keyboard: focus on confirm, Tab cycles, Escape keeps, Enter unbinds', async ({ page, context }) => {
   await gotoApp(page, '/uc/login?redirect=%2Fuc%2Faccount-manage%2Fsecurity');
   await page.getByTestId('tab-password').click();
-  await page.getByTestId('mobile-input').fill(DEMO_2.mobile);
-  await page.getByTestId('password-input').fill(DEMO_2.password);
+  await page.getByTestId('mobile-input').fill(DEMO.mobile);
+  await page.getByTestId('password-input').fill(DEMO.password);
   await page.getByTestId('agreement').check();
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/new\/uc\/account-manage\/security$/);
