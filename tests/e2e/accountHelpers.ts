@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 import { CAPTCHA_TEST_PASS } from '../../src/domain/account';
 import { expect } from './fixtures';
 
+/** Keeps its password for the whole run: tests that need a known login use this one. */
 export const DEMO = { mobile: '13800138000', password: 'xuetu123', nickname: '学途同学' } as const;
+/** The forgot-password test changes this one's password mid-run: don't log in with `password` after it. */
 export const DEMO_2 = { mobile: '13900139000', password: 'xuetu123', nickname: '备考小园丁' } as const;
 
 /** A fresh mobile number no other test uses (a 1(3-9) prefix and 9 digits from the clock). */
