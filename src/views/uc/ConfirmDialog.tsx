@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useModalFocus } from '../common/useModalFocus';
 import { DIALOG_WIDTHS } from '../../domain/constants';
+import { useModalFocus } from '../common/useModalFocus';
 
 /**
  * A small confirmation dialog as a plain overlay: Fluent's Dialog would pull tabster into the
