@@ -7,7 +7,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { TOO_MANY_REQUESTS_TEXT } from '../src/domain/errors';
+import { TOO_MANY_REQUESTS_TEXT } from '../src/domain/shared/errors';
 import type { ServerConfig } from './config';
 import type { Db, DbKind } from './db/client';
 import { registerAuth } from './http/auth';

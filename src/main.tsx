@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isAppWebView } from './domain/appBridge';
-import { isMobileDevice, matchPath, mobileUrl, stripBase } from './domain/routing';
+import { isAppWebView } from './domain/account/appBridge';
+import { isMobileDevice, matchPath, mobileUrl, stripBase } from './domain/shared/routing';
 import { ROUTES } from './routes';
 import { createAuthSession } from './services/authSession';
 import { applySiteVersion } from './services/siteVersion';

@@ -3,7 +3,7 @@
  * ('手机号码不能为空', '短信验证码不能为空', '密码不能为空'); the handlers then apply the shared rules
  * of src/domain/validation.ts, so client and server refuse the same values with the same words.
  */
-import { SMS_REQUEST_TYPES } from '../../src/domain/constants';
+import { SMS_REQUEST_TYPES } from '../../src/domain/account/contract';
 
 export const mobileProp = { type: 'string', label: '手机号码', maxLength: 20 } as const;
 export const smsCodeProp = { type: 'string', label: '短信验证码', maxLength: 20 } as const;

@@ -1,9 +1,9 @@
 /** Users as the accounts calls need them: lookup, registration, and the LoginResult of a new session. */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { LoginResult } from '../../src/domain/apiTypes';
-import { NICKNAME_MAX_LENGTH } from '../../src/domain/account';
-import { validatePhone } from '../../src/domain/validation';
+import type { LoginResult } from '../../src/domain/account/contract';
+import { NICKNAME_MAX_LENGTH } from '../../src/domain/account/limits';
+import { validatePhone } from '../../src/domain/account/validation';
 import { createSession } from '../auth/session';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';

@@ -5,14 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import {
-  CAPTCHA_TEST_PASS,
-  CAPTCHA_TOLERANCE_PX,
-  CAPTCHA_TTL_SECONDS,
-  decodeCaptchaSolution,
-  type CaptchaChallenge,
-  type CaptchaSolution,
-} from '../../src/domain/account';
+import { CAPTCHA_TEST_PASS, CAPTCHA_TOLERANCE_PX, CAPTCHA_TTL_SECONDS, type CaptchaChallenge, type CaptchaSolution, decodeCaptchaSolution } from '../../src/domain/account/captcha';
 import type { CaptchaMode } from '../config';
 import type { Db } from '../db/client';
 import { captchaChallenges } from '../db/unlogged';

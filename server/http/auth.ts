@@ -4,7 +4,7 @@
  * must then filter by that userId, never by an id taken from the request.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { STORAGE_KEYS } from '../../src/domain/constants';
+import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { resolveSession, type ResolvedSession } from '../auth/session';
 import type { Db } from '../db/client';
 import { unauthorized } from './envelope';

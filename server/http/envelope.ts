@@ -1,6 +1,6 @@
 /** The `{code, msg, data}` envelope of every API answer, and the error type routes throw. */
-import type { Envelope } from '../../src/domain/envelope';
-import { BAD_REQUEST_TEXT, FALLBACK_ERROR_TEXT, httpErrorText, TOO_MANY_REQUESTS_TEXT, UNAUTHORIZED_TEXT } from '../../src/domain/errors';
+import type { Envelope } from '../../src/domain/shared/envelope';
+import { BAD_REQUEST_TEXT, FALLBACK_ERROR_TEXT, httpErrorText, TOO_MANY_REQUESTS_TEXT, UNAUTHORIZED_TEXT } from '../../src/domain/shared/errors';
 
 export const SUCCESS_MSG = 'success';
 

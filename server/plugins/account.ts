@@ -5,19 +5,11 @@
  * by SMS instead).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { validateNickname } from '../../src/domain/validation';
-import {
-  ACCOUNT_TEXTS,
-  type BindProjectRequest,
-  type ForgetPwdRequest,
-  type UpdateBasicInfoRequest,
-  type UpdateBindMobileRequest,
-  type UpdatePwdRequest,
-} from '../../src/domain/account';
-import type { UserInfo } from '../../src/domain/apiTypes';
-import { DEFAULT_AVATARS } from '../../src/domain/avatar';
-import { GENDERS } from '../../src/domain/constants';
-import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/errors';
+import { DEFAULT_AVATARS } from '../../src/domain/account/avatar';
+import { type BindProjectRequest, type ForgetPwdRequest, GENDERS, type UpdateBasicInfoRequest, type UpdateBindMobileRequest, type UpdatePwdRequest, type UserInfo } from '../../src/domain/account/contract';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
+import { validateNickname } from '../../src/domain/account/validation';
+import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { isUniqueViolation } from '../accounts/dbErrors';
 import { PASSWORD_CHANGES_PER_USER } from '../accounts/limits';
 import { encryptedProp, mobileProp, requestTypeProp, smsCodeProp } from '../accounts/schemas';

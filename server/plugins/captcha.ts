@@ -1,6 +1,6 @@
 /** /captcha/front/api: the self-hosted slider captcha (in place of a third-party widget). */
-import { CAPTCHA_SCENES, type CaptchaChallenge } from '../../src/domain/account';
-import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/errors';
+import { CAPTCHA_SCENES, type CaptchaChallenge } from '../../src/domain/account/captcha';
+import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { CAPTCHA_CHALLENGES_PER_IP } from '../accounts/limits';
 import { clientIp } from '../accounts/users';
 import { createChallenge } from '../captcha/challenge';

@@ -1,6 +1,6 @@
 /** /content/front/api: advertisement slots (banners, notices). */
 import { and, asc, eq } from 'drizzle-orm';
-import type { AdItem } from '../../src/domain/apiTypes';
+import type { AdItem } from '../../src/domain/catalog/contract';
 import { adItems } from '../db/schema';
 import { type Area, defineRoute } from './lib/routes';
 

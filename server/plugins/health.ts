@@ -1,7 +1,7 @@
 /** GET /healthz for load balancers and start scripts: 200 only when the database answers. */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SITE_VERSION } from '../../src/domain/constants';
+import { SITE_VERSION } from '../../src/domain/shared/constants';
 import type { Db, DbKind } from '../db/client';
 import { AppError, ok } from '../http/envelope';
 

@@ -4,27 +4,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  ACCOUNT_TEXTS,
-  CAPTCHA_FAILED_DATA,
-  CAPTCHA_SCENES,
-  lockedText,
-  PASSWORD_LOCK_MINUTES,
-  PASSWORD_MAX_FAILURES,
-  SMS_PER_IP_DAILY_LIMIT,
-  SMS_PER_IP_HOURLY_LIMIT,
-  SMS_PER_MOBILE_DAILY_LIMIT,
-  SMS_PER_MOBILE_INTERVAL_SECONDS,
-  TEMP_CODE_TTL_SECONDS,
-  type PasswordLoginRequest,
-  type RsaPublicKey,
-  type SendSmsAnswer,
-  type SendSmsRequest,
-  type SmsLoginRequest,
-  type TempCode,
-} from '../../src/domain/account';
-import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/errors';
-import { validateSmsCode } from '../../src/domain/validation';
+import { CAPTCHA_FAILED_DATA, CAPTCHA_SCENES } from '../../src/domain/account/captcha';
+import type { PasswordLoginRequest, RsaPublicKey, SendSmsAnswer, SendSmsRequest, SmsLoginRequest, TempCode } from '../../src/domain/account/contract';
+import { PASSWORD_LOCK_MINUTES, PASSWORD_MAX_FAILURES, SMS_PER_IP_DAILY_LIMIT, SMS_PER_IP_HOURLY_LIMIT, SMS_PER_MOBILE_DAILY_LIMIT, SMS_PER_MOBILE_INTERVAL_SECONDS, TEMP_CODE_TTL_SECONDS } from '../../src/domain/account/limits';
+import { ACCOUNT_TEXTS, lockedText } from '../../src/domain/account/texts';
+import { validateSmsCode } from '../../src/domain/account/validation';
+import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { LOGIN_ATTEMPTS_PER_IP, SMS_CODE_CHECKS_PER_IP } from '../accounts/limits';
 import { encryptedProp, mobileProp, requestTypeProp, smsCodeProp } from '../accounts/schemas';
 import { checkPhone, clientIp, findOrRegister, findUserByMobile, loginResult } from '../accounts/users';

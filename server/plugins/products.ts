@@ -1,6 +1,6 @@
 /** /products/front/api: courses, catalogues, resources, site parameters, unified pay. */
 import { eq } from 'drizzle-orm';
-import type { SiteParam } from '../../src/domain/apiTypes';
+import type { SiteParam } from '../../src/domain/catalog/contract';
 import { siteParams } from '../db/schema';
 import { type CoursePageBody, coursePageBodySchema, listCourses } from './lib/coursePage';
 import { type Area, defineRoute } from './lib/routes';

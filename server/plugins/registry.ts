@@ -4,7 +4,8 @@
  * call of it can ever hit a 404.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ALL_CALLS, type AnyCallName, type ApiCallDef } from '../../src/domain/apiCalls';
+import { ALL_CALLS, type AnyCallName } from '../../src/domain/calls';
+import type { ApiCallDef } from '../../src/domain/shared/api';
 import { fail, ok } from '../http/envelope';
 import { accountArea } from './account';
 import { captchaArea } from './captcha';

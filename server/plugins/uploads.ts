@@ -5,8 +5,10 @@
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_TEXTS, AVATAR_MAX_BYTES, UPLOAD_MAX_BYTES, type UploadedImage } from '../../src/domain/account';
-import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/errors';
+import type { UploadedImage } from '../../src/domain/account/contract';
+import { AVATAR_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../src/domain/account/limits';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
+import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { UPLOADS_PER_USER } from '../accounts/limits';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';

@@ -4,15 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  ACCOUNT_TEXTS,
-  type BindMobileByWxRequest,
-  type WeChatBindStatus,
-  type WxBindRequired,
-  type WxConfig,
-  type WxLoginAnswer,
-} from '../../src/domain/account';
-import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/errors';
+import type { BindMobileByWxRequest, WeChatBindStatus, WxBindRequired, WxConfig, WxLoginAnswer } from '../../src/domain/account/contract';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
+import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { isUniqueViolation } from '../accounts/dbErrors';
 import { WECHAT_STATES_PER_IP } from '../accounts/limits';
 import { mobileProp, requestTypeProp, smsCodeProp } from '../accounts/schemas';

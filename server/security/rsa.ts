@@ -5,8 +5,8 @@
  * oracle that remains is blunted by the per-IP and per-account limits in front of every use.
  */
 import forge from 'node-forge';
-import { ACCOUNT_TEXTS } from '../../src/domain/account';
-import { MESSAGES, normalizePasswordInput, validateNewPassword, validatePassword } from '../../src/domain/validation';
+import { ACCOUNT_TEXTS, MESSAGES } from '../../src/domain/account/texts';
+import { normalizePasswordInput, validateNewPassword, validatePassword } from '../../src/domain/account/validation';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/envelope';
 import { getSecrets } from './secrets';

@@ -4,7 +4,7 @@
  * `AccessKeySecret&`. No SDK: one GET, and `fetch` is injectable so tests see the exact request.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import type { SmsRequestType } from '../../src/domain/constants';
+import type { SmsRequestType } from '../../src/domain/account/contract';
 import type { SmsProvider } from './provider';
 import { SmsSendError } from './provider';
 

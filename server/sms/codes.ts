@@ -5,8 +5,9 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { ACCOUNT_TEXTS, SMS_CODE_MAX_WRONG_TRIES, SMS_CODE_TTL_SECONDS } from '../../src/domain/account';
-import { SMS_CODE_LENGTH, type SmsRequestType } from '../../src/domain/constants';
+import type { SmsRequestType } from '../../src/domain/account/contract';
+import { SMS_CODE_LENGTH, SMS_CODE_MAX_WRONG_TRIES, SMS_CODE_TTL_SECONDS } from '../../src/domain/account/limits';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import type { Db } from '../db/client';
 import { smsCodes } from '../db/schema';
 import { badRequest } from '../http/envelope';

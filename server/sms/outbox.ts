@@ -4,7 +4,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsRequestType } from '../../src/domain/constants';
+import type { SmsRequestType } from '../../src/domain/account/contract';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import type { SmsProvider } from './provider';

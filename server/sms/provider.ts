@@ -1,5 +1,5 @@
 /** Where SMS codes go: the outbox (development, tests, e2e) or a real gateway (Aliyun). */
-import type { SmsRequestType } from '../../src/domain/constants';
+import type { SmsRequestType } from '../../src/domain/account/contract';
 
 export interface SmsProvider {
   readonly name: string;

@@ -4,7 +4,8 @@
  * access token and openid (sns/oauth2/access_token), then reads the profile (sns/userinfo).
  * `fetch` is injectable so tests check the exact requests without the network.
  */
-import { AVATAR_MAX_BYTES, type WxConfig } from '../../src/domain/account';
+import type { WxConfig } from '../../src/domain/account/contract';
+import { AVATAR_MAX_BYTES } from '../../src/domain/account/limits';
 import { WechatCodeError, WechatUpstreamError, type WechatIdentity, type WechatProvider, type WxPurpose } from './provider';
 
 export const WECHAT_QRCONNECT_URL = 'https://open.weixin.qq.com/connect/qrconnect';

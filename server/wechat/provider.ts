@@ -1,5 +1,5 @@
 /** WeChat QR login: the local sandbox or WeChat's open platform, behind one interface. */
-import type { WxConfig } from '../../src/domain/account';
+import type { WxConfig } from '../../src/domain/account/contract';
 
 export type WxPurpose = 'login' | 'bind';
 

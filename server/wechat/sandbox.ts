@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { WxConfig } from '../../src/domain/account';
+import type { WxConfig } from '../../src/domain/account/contract';
 import type { Db } from '../db/client';
 import { wechatSandboxTickets } from '../db/schema';
 import { WechatCodeError, type WechatIdentity, type WechatProvider, type WxPurpose } from './provider';

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { WECHAT_SESSION_KEY_TTL_SECONDS } from '../../src/domain/account';
+import { WECHAT_SESSION_KEY_TTL_SECONDS } from '../../src/domain/account/limits';
 import { WECHAT_STATE_TTL_SECONDS } from '../accounts/limits';
 import type { Db } from '../db/client';
 import { wechatSessions, wxStates } from '../db/schema';

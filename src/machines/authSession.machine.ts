@@ -3,7 +3,7 @@
  * calls are supplied by the services layer through `provide`, so this file has no DOM and no fetch.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { LoginResult, UserInfo } from '../domain/apiTypes';
+import type { LoginResult, UserInfo } from '../domain/account/contract';
 
 export interface AuthSessionInput {
   token: string | null;

@@ -5,9 +5,11 @@
  * mobile + SMS code (smsSender, BINDPHONE) → bindMobileByWxCode → LoginResult, emitted as `loggedIn`.
  */
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { ACCOUNT_TEXTS, type LoginResult } from '../domain/account';
-import { hasErrors, normalizeSmsCodeInput, smsFormErrors, type FieldErrors, type SmsFormValues } from '../domain/login';
-import { normalizePhoneInput } from '../domain/validation';
+import type { LoginResult } from '../domain/account/contract';
+import { smsFormErrors, type SmsFormValues } from '../domain/account/forms';
+import { ACCOUNT_TEXTS } from '../domain/account/texts';
+import { normalizePhoneInput, normalizeSmsCodeInput } from '../domain/account/validation';
+import { type FieldErrors, hasErrors } from '../domain/shared/forms';
 import { bindMobileByWxCode } from '../services/api/login.api';
 import { clearWxLoginState } from '../services/wxLoginState';
 import { applyEdit } from './login/fields';

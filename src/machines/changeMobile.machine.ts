@@ -5,10 +5,11 @@
  * storage. On success the changed user goes to the root session (USER_UPDATED).
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { ACCOUNT_TEXTS } from '../domain/account';
-import type { UserInfo } from '../domain/apiTypes';
-import { hasErrors, normalizeSmsCodeInput, smsFormErrors, type FieldErrors, type SmsFormValues } from '../domain/login';
-import { normalizePhoneInput } from '../domain/validation';
+import type { UserInfo } from '../domain/account/contract';
+import { smsFormErrors, type SmsFormValues } from '../domain/account/forms';
+import { ACCOUNT_TEXTS } from '../domain/account/texts';
+import { normalizePhoneInput, normalizeSmsCodeInput } from '../domain/account/validation';
+import { type FieldErrors, hasErrors } from '../domain/shared/forms';
 import { saveBindMobile } from '../services/api/account.api';
 import { showToast } from '../services/toast';
 import type { SessionLink } from './sessionLink';

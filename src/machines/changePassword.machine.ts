@@ -4,11 +4,12 @@
  * one comes from getWeChatBindStatus (hasPassword). Inputs are kept on every failure.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { ACCOUNT_TEXTS, type WeChatBindStatus } from '../domain/account';
-import { passwordChangeErrors, type PasswordChangeValues } from '../domain/accountForms';
-import { FALLBACK_ERROR_TEXT } from '../domain/errors';
-import { hasErrors, type FieldErrors } from '../domain/login';
-import { normalizePasswordInput } from '../domain/validation';
+import type { WeChatBindStatus } from '../domain/account/contract';
+import { passwordChangeErrors, type PasswordChangeValues } from '../domain/account/forms';
+import { ACCOUNT_TEXTS } from '../domain/account/texts';
+import { normalizePasswordInput } from '../domain/account/validation';
+import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
+import { type FieldErrors, hasErrors } from '../domain/shared/forms';
 import { getWeChatBindStatus, updatePwd } from '../services/api/account.api';
 import { encryptPassword } from '../services/passwordCrypto';
 import { showToast } from '../services/toast';

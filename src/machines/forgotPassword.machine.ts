@@ -5,9 +5,12 @@
  * new password → emitted as `loggedIn`. If that login fails the page offers the login page.
  */
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate';
-import { ACCOUNT_TEXTS, FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS, type LoginResult } from '../domain/account';
-import { forgotPasswordErrors, hasErrors, normalizeSmsCodeInput, type FieldErrors, type ForgotPasswordValues } from '../domain/login';
-import { normalizePasswordInput, normalizePhoneInput } from '../domain/validation';
+import type { LoginResult } from '../domain/account/contract';
+import { forgotPasswordErrors, type ForgotPasswordValues } from '../domain/account/forms';
+import { FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS } from '../domain/account/limits';
+import { ACCOUNT_TEXTS } from '../domain/account/texts';
+import { normalizePasswordInput, normalizePhoneInput, normalizeSmsCodeInput } from '../domain/account/validation';
+import { type FieldErrors, hasErrors } from '../domain/shared/forms';
 import { loginWithPassword, resetPassword } from '../services/api/login.api';
 import { showToast } from '../services/toast';
 import { applyEdit } from './login/fields';

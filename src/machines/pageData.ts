@@ -3,7 +3,7 @@
  * Each page builds its own machine from this at module level, with its service as the actor.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { FALLBACK_ERROR_TEXT } from '../domain/errors';
+import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
 
 export interface PageDataContext<T> {
   data: T | null;

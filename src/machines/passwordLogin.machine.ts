@@ -3,8 +3,8 @@
  * RSA-encrypted (jsencrypt loaded on demand) → loginByPwd. Wrong password and lock-out texts come
  * from the server as 400 messages and are toasted by the client. States: see login/loginForm.ts.
  */
-import { passwordLoginErrors } from '../domain/login';
-import { normalizePasswordInput, normalizePhoneInput } from '../domain/validation';
+import { passwordLoginErrors } from '../domain/account/forms';
+import { normalizePasswordInput, normalizePhoneInput } from '../domain/account/validation';
 import { loginWithPassword } from '../services/api/login.api';
 import { createLoginFormMachine } from './login/loginForm';
 

@@ -5,12 +5,12 @@
  * Every change ends with the user re-read and handed to the root session (USER_UPDATED).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { ACCOUNT_TEXTS } from '../domain/account';
-import type { ClassNode, UserInfo } from '../domain/apiTypes';
-import type { Gender } from '../domain/constants';
-import { FALLBACK_ERROR_TEXT } from '../domain/errors';
-import { findProject, projectGroups, type IntendedProject, type ProjectGroup } from '../domain/intendedProject';
-import { validateAvatarFile, validateNickname } from '../domain/validation';
+import type { Gender, UserInfo } from '../domain/account/contract';
+import { findProject, type IntendedProject, type ProjectGroup, projectGroups } from '../domain/account/intendedProject';
+import { ACCOUNT_TEXTS } from '../domain/account/texts';
+import { validateAvatarFile, validateNickname } from '../domain/account/validation';
+import type { ClassNode } from '../domain/catalog/contract';
+import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
 import { getUserInfo, saveBasicInfo, saveIntendedProject } from '../services/api/account.api';
 import { getClassTree } from '../services/api/content.api';
 import { uploadImage } from '../services/api/upload.api';

@@ -3,8 +3,8 @@
  * registered by the same call (requestType REGISTER), so this tab is also 免费注册. The get-code
  * link is the invoked smsSender (REGISTER). States and events: see login/loginForm.ts.
  */
-import { smsFormErrors, normalizeSmsCodeInput } from '../domain/login';
-import { normalizePhoneInput } from '../domain/validation';
+import { smsFormErrors } from '../domain/account/forms';
+import { normalizePhoneInput, normalizeSmsCodeInput } from '../domain/account/validation';
 import { loginBySms } from '../services/api/login.api';
 import { createLoginFormMachine } from './login/loginForm';
 

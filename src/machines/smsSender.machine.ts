@@ -27,11 +27,11 @@
  * and a restored snapshot (which does not re-arm `after`) re-derives too.
  */
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { ACCOUNT_TEXTS, CAPTCHA_FAILED_DATA, CAPTCHA_SCENES, type CaptchaChallenge, type CaptchaSolution, type SendSmsAnswer } from '../domain/account';
-import type { SmsRequestType } from '../domain/constants';
-import { SMS_SENT_TEXT } from '../domain/errors';
-import { countdownMsLeft, countdownSecondsLeft, msUntilNextTick, smsCodeLabel } from '../domain/smsCountdown';
-import { validatePhone } from '../domain/validation';
+import { CAPTCHA_FAILED_DATA, CAPTCHA_SCENES, type CaptchaChallenge, type CaptchaSolution } from '../domain/account/captcha';
+import type { SendSmsAnswer, SmsRequestType } from '../domain/account/contract';
+import { countdownMsLeft, countdownSecondsLeft, msUntilNextTick, smsCodeLabel } from '../domain/account/smsCountdown';
+import { ACCOUNT_TEXTS, SMS_SENT_TEXT } from '../domain/account/texts';
+import { validatePhone } from '../domain/account/validation';
 import { requestSmsCode, type SmsCodeRequest } from '../services/api/login.api';
 import { getCaptchaChallenge } from '../services/captcha.api';
 import { clearCountdownStart, readCountdownStart, watchCountdownStart, writeCountdownStart } from '../services/smsCountdown';

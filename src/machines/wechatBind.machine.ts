@@ -4,9 +4,10 @@
  * The return's state must be the one this tab stored when it showed the QR code.
  */
 import { assign, emit, fromPromise, not, setup } from 'xstate';
-import { ACCOUNT_TEXTS, type WeChatBindStatus } from '../domain/account';
-import { FALLBACK_ERROR_TEXT } from '../domain/errors';
-import { wxQrConnectUrl } from '../domain/login';
+import type { WeChatBindStatus } from '../domain/account/contract';
+import { wxQrConnectUrl } from '../domain/account/login';
+import { ACCOUNT_TEXTS } from '../domain/account/texts';
+import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
 import { getWeChatBindStatus, unBindWeChat } from '../services/api/account.api';
 import { getWxConfig } from '../services/api/login.api';
 import { showToast, type ToastIntent } from '../services/toast';

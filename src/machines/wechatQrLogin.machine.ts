@@ -12,8 +12,11 @@
  * Emits `loggedIn { result, redirect }` and `bindRequired { path }`; the view does the navigation.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { LoginResult, WxConfig } from '../domain/account';
-import { bindPhonePath, LOGIN_TEXTS, safeRedirect, WX_QR_TTL_MS, wxQrConnectUrl } from '../domain/login';
+import type { LoginResult, WxConfig } from '../domain/account/contract';
+import { WX_QR_TTL_MS } from '../domain/account/limits';
+import { bindPhonePath, wxQrConnectUrl } from '../domain/account/login';
+import { LOGIN_TEXTS } from '../domain/account/texts';
+import { safeRedirect } from '../domain/shared/routing';
 import { exchangeWxCode, getWxConfig, type WxExchangeOutcome } from '../services/api/login.api';
 import { clearWxLoginState, saveWxLoginState } from '../services/wxLoginState';
 

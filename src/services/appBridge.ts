@@ -4,7 +4,7 @@
  * logs the page in with a temporary code (or clears the login) so a user logged in to the app is
  * logged in to its web pages too. Loaded by main.tsx on demand, only inside the app.
  */
-import { isIosUserAgent, parseUserLoginData, USER_LOGIN_HANDLER, type BridgeResponse } from '../domain/appBridge';
+import { type BridgeResponse, isIosUserAgent, parseUserLoginData, USER_LOGIN_HANDLER } from '../domain/account/appBridge';
 import type { AuthSessionEvent } from '../machines/authSession.machine';
 import { loginByTempCode } from './api/account.api';
 

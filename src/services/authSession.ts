@@ -3,8 +3,8 @@
  * Tests build their own with `createAuthSession` and different implementations.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { UserInfo } from '../domain/apiTypes';
-import { loginUrl, stripBase } from '../domain/routing';
+import type { UserInfo } from '../domain/account/contract';
+import { loginUrl, stripBase } from '../domain/shared/routing';
 import { authSessionMachine, type AuthSessionInput } from '../machines/authSession.machine';
 import { devInspect } from './devtools/hook';
 import * as accountApi from './api/account.api';

@@ -1,6 +1,6 @@
 /** The self-hosted slider captcha: a challenge per attempt; the answer travels with the SMS request. */
-import type { CaptchaChallenge } from '../domain/account';
-import { EXTRA_CALLS } from '../domain/apiCalls';
+import type { CaptchaChallenge } from '../domain/account/captcha';
+import { EXTRA_CALLS } from '../domain/calls';
 import { call } from './http/client';
 
 /** Silent: the captcha panel shows the failure itself, with a refresh button. */

@@ -1,4 +1,4 @@
-import type { AdItem, ClassNode, CourseListItem } from '../domain/apiTypes';
+import type { AdItem, ClassNode, CourseListItem } from '../domain/catalog/contract';
 import { getAdItems, getClassTree, getCoursePage } from './api/content.api';
 
 export interface HomeData {

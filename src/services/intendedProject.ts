@@ -1,7 +1,8 @@
 /** The intended-project cookie: remembers the user's exam project on this browser for 365 days. */
 import Cookies from 'js-cookie';
-import { INTENDED_PROJECT_COOKIE_DAYS, STORAGE_KEYS } from '../domain/constants';
-import { encodeIntendedProject, parseIntendedProject, type IntendedProject } from '../domain/intendedProject';
+import { encodeIntendedProject, type IntendedProject, parseIntendedProject } from '../domain/account/intendedProject';
+import { INTENDED_PROJECT_COOKIE_DAYS } from '../domain/account/limits';
+import { STORAGE_KEYS } from '../domain/shared/constants';
 
 export function readIntendedProject(): IntendedProject | null {
   return parseIntendedProject(Cookies.get(STORAGE_KEYS.intendedProjectCookie));

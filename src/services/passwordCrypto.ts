@@ -3,8 +3,8 @@
  * jsencrypt (~20 KB gzip) is imported on demand, so only pages that submit a password pay for it;
  * the key is fetched once per page load (a failed fetch is retried next time).
  */
-import type { EncryptedPassword, RsaPublicKey } from '../domain/account';
-import { EXTRA_CALLS } from '../domain/apiCalls';
+import type { EncryptedPassword, RsaPublicKey } from '../domain/account/contract';
+import { EXTRA_CALLS } from '../domain/calls';
 import { call } from './http/client';
 import { showToast } from './toast';
 

@@ -1,8 +1,9 @@
 /** Where the session lives in the browser: the token cookie, the stored user, the refresh marker. */
 import Cookies from 'js-cookie';
-import { STORAGE_KEYS, USER_INFO_REFRESH_DAYS } from '../domain/constants';
-import type { UserInfo } from '../domain/apiTypes';
-import { tokenCookieExpiry } from '../domain/session';
+import type { UserInfo } from '../domain/account/contract';
+import { USER_INFO_REFRESH_DAYS } from '../domain/account/limits';
+import { tokenCookieExpiry } from '../domain/account/session';
+import { STORAGE_KEYS } from '../domain/shared/constants';
 
 const cookieAttrs = { path: '/', sameSite: 'Lax' } as const;
 

@@ -1,5 +1,5 @@
-import { SITE_VERSION, STORAGE_KEYS, UI_STORAGE_KEYS } from '../domain/constants';
-import { needsVersionReset } from '../domain/session';
+import { SITE_VERSION, STORAGE_KEYS, UI_STORAGE_KEYS } from '../domain/shared/constants';
+import { needsVersionReset } from '../domain/shared/siteVersion';
 
 /**
  * Runs before the app renders. A new site version clears the stored UI keys and reloads, so no

@@ -3,8 +3,9 @@
  * or a second tab shows the same seconds left. Storage can be unavailable (private mode, quota):
  * then the countdown simply lives as long as the page.
  */
-import { STORAGE_KEYS, type SmsRequestType } from '../domain/constants';
-import { parseCountdownStart } from '../domain/smsCountdown';
+import type { SmsRequestType } from '../domain/account/contract';
+import { parseCountdownStart } from '../domain/account/smsCountdown';
+import { STORAGE_KEYS } from '../domain/shared/constants';
 
 const key = (requestType: SmsRequestType): string => `${STORAGE_KEYS.smsCountdownPrefix}${requestType}`;
 

@@ -1,5 +1,5 @@
 /** The traffic source (渠道) from the `qd` query of any page, kept for the Source-Type header. */
-import { STORAGE_KEYS } from '../domain/constants';
+import { STORAGE_KEYS } from '../domain/shared/constants';
 
 const SOURCE_PATTERN = /^[\w-]{1,32}$/;
 

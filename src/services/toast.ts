@@ -1,5 +1,5 @@
 /** A small toast store: the HTTP client and machines push messages, the shell renders them. */
-import { TOAST_DURATION_MS } from '../domain/constants';
+import { TOAST_DURATION_MS } from '../domain/shared/constants';
 
 export type ToastIntent = 'error' | 'success' | 'info' | 'warning';
 export interface Toast {

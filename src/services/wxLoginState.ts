@@ -2,7 +2,7 @@
  * The WeChat QR login's `state` and redirect target, kept in sessionStorage between showing the
  * QR code and WeChat navigating this tab back to /uc/login?code&state (and on to bind phone).
  */
-import type { WxLoginState } from '../domain/login';
+import type { WxLoginState } from '../domain/account/login';
 
 const KEY = 'xt_wx_login_state';
 

@@ -1,6 +1,6 @@
 /** Helpers for the accounts e2e tests: the slider captcha, SMS codes, logins. */
 import type { Page } from '@playwright/test';
-import { CAPTCHA_TEST_PASS } from '../../src/domain/account';
+import { CAPTCHA_TEST_PASS } from '../../src/domain/account/captcha';
 import { expect } from './fixtures';
 
 /** Keeps its password for the whole run: tests that need a known login use this one. */

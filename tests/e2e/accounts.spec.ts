@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { SLIDER_PORT } from '../../playwright.config';
 import { DEMO, DEMO_2, dragSliderTo, findCaptchaHole, newMobile, passCaptchaInTestMode, smsCode } from './accountHelpers';
-import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/errors';
+import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { CAPTCHA_CHALLENGES_PER_IP } from '../../server/accounts/limits';
 import { clientIpFor, expect, gotoApp, test } from './fixtures';
 

@@ -8,10 +8,11 @@ import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { ACCOUNT_TEXTS, FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS } from '../../src/domain/account';
-import { API_CALLS, EXTRA_CALLS } from '../../src/domain/apiCalls';
-import { STORAGE_KEYS } from '../../src/domain/constants';
-import { forgotPasswordErrors } from '../../src/domain/login';
+import { forgotPasswordErrors } from '../../src/domain/account/forms';
+import { FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS } from '../../src/domain/account/limits';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
+import { API_CALLS, EXTRA_CALLS } from '../../src/domain/calls';
+import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { forgotPasswordMachine } from '../../src/machines/forgotPassword.machine';
 import {
   advance,

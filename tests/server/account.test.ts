@@ -1,9 +1,9 @@
 /** Account settings: profile, password change, bound mobile, forgotten password, project — each only on the caller's own account. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXTS, NICKNAME_MAX_LENGTH } from '../../src/domain/account';
-import { DEFAULT_AVATARS } from '../../src/domain/avatar';
-import { MESSAGES } from '../../src/domain/validation';
+import { DEFAULT_AVATARS } from '../../src/domain/account/avatar';
+import { NICKNAME_MAX_LENGTH } from '../../src/domain/account/limits';
+import { ACCOUNT_TEXTS, MESSAGES } from '../../src/domain/account/texts';
 import { hashPassword, verifyPassword } from '../../server/auth/password';
 import { classes, uploads, users } from '../../server/db/schema';
 import { call, encryptPwd, freshIp, freshMobile, smsCodeFor } from './accounts-helpers';

@@ -4,8 +4,9 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { encodeCaptchaSolution, type CaptchaChallenge } from '../../src/domain/account';
-import { ALL_CALLS, buildPath, type AnyCallName } from '../../src/domain/apiCalls';
+import { type CaptchaChallenge, encodeCaptchaSolution } from '../../src/domain/account/captcha';
+import { ALL_CALLS, type AnyCallName } from '../../src/domain/calls';
+import { buildPath } from '../../src/domain/shared/api';
 import { smsCodes, smsOutbox } from '../../server/db/schema';
 import { captchaChallenges, rateCounters } from '../../server/db/unlogged';
 import { counterKey } from '../../server/security/rateLimit';

@@ -1,7 +1,8 @@
 /** The envelope, the error paths, the 501 registry and health: what every call relies on. */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS, buildPath, EXTRA_CALLS, type ApiCallDef, type ApiCallName } from '../../src/domain/apiCalls';
+import { API_CALLS, type ApiCallName, EXTRA_CALLS } from '../../src/domain/calls';
+import { type ApiCallDef, buildPath } from '../../src/domain/shared/api';
 import { LOG_REDACT_PATHS } from '../../server/app';
 import { AppError } from '../../server/http/envelope';
 import { formatSchemaError, schemaErrorFormatter } from '../../server/http/validation';

@@ -1,8 +1,9 @@
 /** Public reads: ad slots, the class tree, site params and the course list. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS, buildPath } from '../../src/domain/apiCalls';
-import type { ClassNode, CourseListItem } from '../../src/domain/apiTypes';
-import type { Page } from '../../src/domain/envelope';
+import { API_CALLS } from '../../src/domain/calls';
+import type { ClassNode, CourseListItem } from '../../src/domain/catalog/contract';
+import { buildPath } from '../../src/domain/shared/api';
+import type { Page } from '../../src/domain/shared/envelope';
 import { adItems, adSlots, catalogues, classes, courses, coursewares, siteParams, teachers } from '../../server/db/schema';
 import { escapeLike } from '../../server/plugins/lib/coursePage';
 import { createTestApp, type TestApp } from './harness';

@@ -2,10 +2,10 @@
 import { eq, sql } from 'drizzle-orm';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXTS, lockedText, PASSWORD_LOCK_MINUTES, PASSWORD_MAX_FAILURES } from '../../src/domain/account';
-import { DEFAULT_AVATARS } from '../../src/domain/avatar';
-import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/errors';
-import { MESSAGES } from '../../src/domain/validation';
+import { DEFAULT_AVATARS } from '../../src/domain/account/avatar';
+import { PASSWORD_LOCK_MINUTES, PASSWORD_MAX_FAILURES } from '../../src/domain/account/limits';
+import { ACCOUNT_TEXTS, lockedText, MESSAGES } from '../../src/domain/account/texts';
+import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { LOGIN_ATTEMPTS_PER_IP } from '../../server/accounts/limits';
 import { hashPassword } from '../../server/auth/password';
 import { SESSION_TTL_MS } from '../../server/auth/session';

@@ -3,7 +3,8 @@
  * fake fetch), their configuration, and which developer routes exist in which set-up.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXTS, AVATAR_MAX_BYTES } from '../../src/domain/account';
+import { AVATAR_MAX_BYTES } from '../../src/domain/account/limits';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { buildApp } from '../../server/app';
 import { ConfigError, loadConfig, type ServerConfig } from '../../server/config';
 import { smsCodes } from '../../server/db/schema';

@@ -9,7 +9,9 @@ import { openDatabase, type DatabaseHandle, type Db } from '../../server/db/clie
 import { migrateDatabase } from '../../server/db/migrate';
 import * as s from '../../server/db/schema';
 import { demoUsers, SEED_VERSION_KEY, seedDatabase } from '../../server/db/seed/index';
-import { COURSE_TYPES, COURSEWARE_TYPES, QUESTION_TYPES } from '../../src/domain/constants';
+import { COURSE_TYPES } from '../../src/domain/catalog/contract';
+import { COURSEWARE_TYPES } from '../../src/domain/learning/rules';
+import { QUESTION_TYPES } from '../../src/domain/questionBank/contract';
 
 const TABLES: Record<string, PgTable> = {
   classes: s.classes,

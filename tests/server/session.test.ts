@@ -1,8 +1,8 @@
 /** Sessions, requireUser, checkStatus, getUserInfo and logout. */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS } from '../../src/domain/apiCalls';
-import { DEFAULT_AVATARS } from '../../src/domain/avatar';
+import { DEFAULT_AVATARS } from '../../src/domain/account/avatar';
+import { API_CALLS } from '../../src/domain/calls';
 import { createSession, hashToken, resolveSession, revokeAllForUser, revokeSession, SESSION_TTL_MS } from '../../server/auth/session';
 import { sessions, users } from '../../server/db/schema';
 import { currentUser } from '../../server/http/auth';

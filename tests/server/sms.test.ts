@@ -1,14 +1,8 @@
 /** sendMobileCodeCaptchaVerify: payload rules, limits, and the life of a code (expiry, reuse, wrong tries). */
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_TEXTS,
-  SMS_CODE_MAX_WRONG_TRIES,
-  SMS_CODE_TTL_SECONDS,
-  SMS_PER_IP_DAILY_LIMIT,
-  SMS_PER_IP_HOURLY_LIMIT,
-  SMS_PER_MOBILE_DAILY_LIMIT,
-} from '../../src/domain/account';
+import { SMS_CODE_MAX_WRONG_TRIES, SMS_CODE_TTL_SECONDS, SMS_PER_IP_DAILY_LIMIT, SMS_PER_IP_HOURLY_LIMIT, SMS_PER_MOBILE_DAILY_LIMIT } from '../../src/domain/account/limits';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { smsCodes, smsOutbox } from '../../server/db/schema';
 import { rateCounters } from '../../server/db/unlogged';
 import { counterKey } from '../../server/security/rateLimit';

@@ -2,9 +2,10 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXTS, AVATAR_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../src/domain/account';
-import { API_CALLS } from '../../src/domain/apiCalls';
-import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/errors';
+import { AVATAR_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../src/domain/account/limits';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
+import { API_CALLS } from '../../src/domain/calls';
+import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { UPLOADS_PER_USER } from '../../server/accounts/limits';
 import { uploads } from '../../server/db/schema';
 import { rateCounters } from '../../server/db/unlogged';

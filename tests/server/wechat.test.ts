@@ -1,7 +1,7 @@
 /** WeChat QR login through the sandbox, end to end over HTTP, plus binding and unbinding WeChat. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXTS } from '../../src/domain/account';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { uploads, users } from '../../server/db/schema';
 import { sandboxAvatarUrl, sandboxOpenId } from '../../server/wechat/sandbox';
 import { SANDBOX_AVATAR_SIZE } from '../../server/wechat/sandboxAvatar';

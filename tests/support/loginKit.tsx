@@ -8,8 +8,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import type { CaptchaChallenge, LoginResult, UserInfo } from '../../src/domain/account';
-import { API_CALLS } from '../../src/domain/apiCalls';
+import type { CaptchaChallenge } from '../../src/domain/account/captcha';
+import type { LoginResult, UserInfo } from '../../src/domain/account/contract';
+import { API_CALLS } from '../../src/domain/calls';
 import { createAuthSession, type AuthSessionActor } from '../../src/services/authSession';
 import { dismissAllToasts } from '../../src/services/toast';
 import { App } from '../../src/views/app/App';

@@ -7,10 +7,11 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import forge from 'node-forge';
 import { memoryLocation } from 'wouter/memory-location';
-import { CAPTCHA_FAILED_DATA, decodeCaptchaSolution, type CaptchaChallenge, type UploadedImage, type WeChatBindStatus, type WxConfig } from '../../src/domain/account';
-import { API_CALLS, EXTRA_CALLS } from '../../src/domain/apiCalls';
-import type { ClassNode, UserInfo } from '../../src/domain/apiTypes';
-import { STORAGE_KEYS } from '../../src/domain/constants';
+import { CAPTCHA_FAILED_DATA, type CaptchaChallenge, decodeCaptchaSolution } from '../../src/domain/account/captcha';
+import type { UploadedImage, UserInfo, WeChatBindStatus, WxConfig } from '../../src/domain/account/contract';
+import { API_CALLS, EXTRA_CALLS } from '../../src/domain/calls';
+import type { ClassNode } from '../../src/domain/catalog/contract';
+import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { browserDeps, createAuthSession } from '../../src/services/authSession';
 import { App } from '../../src/views/app/App';
 

@@ -4,9 +4,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import { ACCOUNT_TEXTS } from '../../src/domain/account';
-import type { UserInfo } from '../../src/domain/apiTypes';
-import { MESSAGES } from '../../src/domain/validation';
+import type { UserInfo } from '../../src/domain/account/contract';
+import { ACCOUNT_TEXTS, MESSAGES } from '../../src/domain/account/texts';
 import { changeMobileMachine } from '../../src/machines/changeMobile.machine';
 import { changePasswordMachine } from '../../src/machines/changePassword.machine';
 import { profileMachine, type ProfileData } from '../../src/machines/profile.machine';

@@ -2,10 +2,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXTS } from '../../src/domain/account';
-import { STORAGE_KEYS } from '../../src/domain/constants';
-import { SMS_SENT_TEXT } from '../../src/domain/errors';
-import { MESSAGES } from '../../src/domain/validation';
+import { ACCOUNT_TEXTS, MESSAGES, SMS_SENT_TEXT } from '../../src/domain/account/texts';
+import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { dismissAllToasts } from '../../src/services/toast';
 import { handlers, renderLoggedIn, resetServer, server } from './account.fixtures';
 

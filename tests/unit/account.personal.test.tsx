@@ -4,10 +4,11 @@ import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_TEXTS, AVATAR_MAX_BYTES } from '../../src/domain/account';
-import { API_CALLS } from '../../src/domain/apiCalls';
-import { DEFAULT_AVATARS } from '../../src/domain/avatar';
-import { INTENDED_PROJECT_COOKIE_DAYS, STORAGE_KEYS } from '../../src/domain/constants';
+import { DEFAULT_AVATARS } from '../../src/domain/account/avatar';
+import { AVATAR_MAX_BYTES, INTENDED_PROJECT_COOKIE_DAYS } from '../../src/domain/account/limits';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
+import { API_CALLS } from '../../src/domain/calls';
+import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { dismissAllToasts } from '../../src/services/toast';
 import { fail, handlers, renderLoggedIn, resetServer, server, USER } from './account.fixtures';
 

@@ -1,12 +1,13 @@
 /** The account-settings rules in src/domain and the intended-project cookie. */
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_TEXTS, AVATAR_MAX_BYTES, NICKNAME_MAX_LENGTH } from '../../src/domain/account';
-import { passwordChangeErrors } from '../../src/domain/accountForms';
-import type { ClassNode } from '../../src/domain/apiTypes';
-import { INTENDED_PROJECT_COOKIE_DAYS, STORAGE_KEYS } from '../../src/domain/constants';
-import { encodeIntendedProject, findProject, parseIntendedProject, projectGroups } from '../../src/domain/intendedProject';
-import { MESSAGES, validateAvatarFile, validateNickname } from '../../src/domain/validation';
+import { passwordChangeErrors } from '../../src/domain/account/forms';
+import { encodeIntendedProject, findProject, parseIntendedProject, projectGroups } from '../../src/domain/account/intendedProject';
+import { AVATAR_MAX_BYTES, INTENDED_PROJECT_COOKIE_DAYS, NICKNAME_MAX_LENGTH } from '../../src/domain/account/limits';
+import { ACCOUNT_TEXTS, MESSAGES } from '../../src/domain/account/texts';
+import { validateAvatarFile, validateNickname } from '../../src/domain/account/validation';
+import type { ClassNode } from '../../src/domain/catalog/contract';
+import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { readIntendedProject, writeIntendedProject } from '../../src/services/intendedProject';
 
 describe('nickname', () => {

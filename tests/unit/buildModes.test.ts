@@ -1,6 +1,6 @@
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { BUILD_MODES } from '../../src/domain/constants';
+import { BUILD_MODES } from '../../src/domain/shared/constants';
 
 /** loadEnv lets process.env win, and vitest (mode test) has already loaded .env.test into it. */
 function modeEnv(mode: string): Record<string, string> {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PAGE_TITLE,
-  DEFAULT_SLOGAN,
-  DELETE_CONFIRM,
-  DIALOG_WIDTHS,
-  INTENDED_PROJECT_COOKIE_DAYS,
-  REQUEST_TIMEOUT_MS,
-  SITE_VERSION,
-  SMS_COUNTDOWN_SECONDS,
-  TOAST_DURATION_MS,
-  USER_INFO_REFRESH_DAYS,
-  BUILD_MODES,
-} from '../../src/domain/constants';
-import { formatAmount, formatDuration, formatRelativeTime, pageTitle } from '../../src/domain/format';
-import { needsVersionReset, tokenCookieExpiry, maskMobile } from '../../src/domain/session';
-import { normalizeErrorMessage } from '../../src/domain/errors';
+import { INTENDED_PROJECT_COOKIE_DAYS, SMS_COUNTDOWN_SECONDS, USER_INFO_REFRESH_DAYS } from '../../src/domain/account/limits';
+import { maskMobile, tokenCookieExpiry } from '../../src/domain/account/session';
+import { BUILD_MODES, DEFAULT_PAGE_TITLE, DEFAULT_SLOGAN, DELETE_CONFIRM, DIALOG_WIDTHS, REQUEST_TIMEOUT_MS, SITE_VERSION, TOAST_DURATION_MS } from '../../src/domain/shared/constants';
+import { normalizeErrorMessage } from '../../src/domain/shared/errors';
+import { formatAmount, formatDuration, formatRelativeTime, pageTitle } from '../../src/domain/shared/format';
+import { needsVersionReset } from '../../src/domain/shared/siteVersion';
 
 describe('amount', () => {
   it("prefixes ¥ with two decimals", () => {

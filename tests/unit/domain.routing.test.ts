@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, API_CALLS } from '../../src/domain/apiCalls';
-import { guardRedirect, isMobileDevice, isSafeRedirect, loginUrl, matchPath, mobileUrl, redirectTarget, stripBase } from '../../src/domain/routing';
-import { canonicalQuery } from '../../src/domain/signature';
+import { API_CALLS } from '../../src/domain/calls';
+import { buildPath } from '../../src/domain/shared/api';
+import { guardRedirect, isMobileDevice, isSafeRedirect, loginUrl, matchPath, mobileUrl, redirectTarget, stripBase } from '../../src/domain/shared/routing';
+import { canonicalQuery } from '../../src/domain/shared/signature';
 
 describe('guards (§6)', () => {
   it('an auth route without login goes to /uc/login with the path and query', () => {

@@ -9,15 +9,10 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import forge from 'node-forge';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ACCOUNT_TEXTS,
-  FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS,
-  type BindMobileByWxRequest,
-  type ForgetPwdRequest,
-  type PasswordLoginRequest,
-  type SendSmsRequest,
-} from '../../src/domain/account';
-import { API_CALLS, EXTRA_CALLS } from '../../src/domain/apiCalls';
+import type { BindMobileByWxRequest, ForgetPwdRequest, PasswordLoginRequest, SendSmsRequest } from '../../src/domain/account/contract';
+import { FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS } from '../../src/domain/account/limits';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
+import { API_CALLS, EXTRA_CALLS } from '../../src/domain/calls';
 import { forgetPublicKey } from '../../src/services/passwordCrypto';
 import { dismissAllToasts } from '../../src/services/toast';
 import { readWxLoginState, saveWxLoginState } from '../../src/services/wxLoginState';

@@ -1,24 +1,10 @@
 /** Pure rules of the login screens: the SMS countdown math and labels, form checks, where a login leads, the WeChat QR URL. */
 import { describe, expect, it } from 'vitest';
-import type { WxConfig } from '../../src/domain/account';
-import {
-  afterLoginPath,
-  bindPhonePath,
-  forgotPasswordErrors,
-  passwordLoginErrors,
-  safeRedirect,
-  smsFormErrors,
-  wxQrConnectUrl,
-  wxStateMatches,
-} from '../../src/domain/login';
-import {
-  countdownMsLeft,
-  countdownSecondsLeft,
-  countingLabel,
-  msUntilNextTick,
-  parseCountdownStart,
-  smsCodeLabel,
-} from '../../src/domain/smsCountdown';
+import type { WxConfig } from '../../src/domain/account/contract';
+import { forgotPasswordErrors, passwordLoginErrors, smsFormErrors } from '../../src/domain/account/forms';
+import { afterLoginPath, bindPhonePath, wxQrConnectUrl, wxStateMatches } from '../../src/domain/account/login';
+import { countdownMsLeft, countdownSecondsLeft, countingLabel, msUntilNextTick, parseCountdownStart, smsCodeLabel } from '../../src/domain/account/smsCountdown';
+import { safeRedirect } from '../../src/domain/shared/routing';
 import { loginResult } from '../support/loginKit';
 
 const T0 = 1_700_000_000_000;

@@ -7,9 +7,11 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_TEXTS, CAPTCHA_FAILED_DATA, decodeCaptchaSolution, type SendSmsRequest, type SmsLoginRequest } from '../../src/domain/account';
-import { API_CALLS, EXTRA_CALLS } from '../../src/domain/apiCalls';
-import { STORAGE_KEYS } from '../../src/domain/constants';
+import { CAPTCHA_FAILED_DATA, decodeCaptchaSolution } from '../../src/domain/account/captcha';
+import type { SendSmsRequest, SmsLoginRequest } from '../../src/domain/account/contract';
+import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
+import { API_CALLS, EXTRA_CALLS } from '../../src/domain/calls';
+import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { dismissAllToasts } from '../../src/services/toast';
 import { advance, badRequest, challenge, click, dragSlider, eventually, jsonBody, landingHandlers, loginResult, MOBILE, ok, renderApp, SMS_CODE, typeInto } from '../support/loginKit';
 

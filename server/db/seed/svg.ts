@@ -1,5 +1,5 @@
 /** SVG templates of the demo artwork: course covers, teacher avatars, ad banners and default avatars. */
-import { COURSE_TYPE_LABELS, type CourseType } from '../../../src/domain/constants';
+import { COURSE_TYPE_LABELS, type CourseType } from '../../../src/domain/catalog/contract';
 
 const FONT = "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
 

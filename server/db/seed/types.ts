@@ -2,7 +2,9 @@
  * Types of the demo-data definitions. Data files hold plain typed arrays; rows reference each other by
  * code / key / ref strings, and the loader resolves them to the serial ids the database assigns.
  */
-import type { CourseType, CoursewareType, QuestionType } from '../../../src/domain/constants';
+import type { CourseType } from '../../../src/domain/catalog/contract';
+import type { CoursewareType } from '../../../src/domain/learning/rules';
+import type { QuestionType } from '../../../src/domain/questionBank/contract';
 import type { Db } from '../client';
 
 /** Drizzle database over the app schema (PGlite or node-postgres); a transaction is one too. */

@@ -1,5 +1,5 @@
 /** Demo accounts. Passwords are hashed with hashPassword at load time; only the hash is stored. */
-import type { Gender } from '../../../src/domain/constants';
+import type { Gender } from '../../../src/domain/account/contract';
 
 export interface DemoUserDef {
   mobile: string;

@@ -1,5 +1,5 @@
 /** Classes (category → project → subject) as the ClassNode shape of src/domain/apiTypes.ts. */
-import type { ClassNode } from '../../../src/domain/apiTypes';
+import type { ClassNode } from '../../../src/domain/catalog/contract';
 import type { classes } from '../../db/schema';
 
 export type ClassRow = typeof classes.$inferSelect;

@@ -1,8 +1,7 @@
 /** The public course list (products/course/getPageList) as `Page<CourseListItem>`. */
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CourseListItem, CoursePageQuery } from '../../../src/domain/apiTypes';
-import { COURSE_TYPES, type CourseType } from '../../../src/domain/constants';
-import type { Page } from '../../../src/domain/envelope';
+import { COURSE_TYPES, type CourseListItem, type CoursePageQuery, type CourseType } from '../../../src/domain/catalog/contract';
+import type { Page } from '../../../src/domain/shared/envelope';
 import type { Db } from '../../db/client';
 import { classes, courses, coursewares, teachers } from '../../db/schema';
 

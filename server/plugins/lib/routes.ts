@@ -1,5 +1,5 @@
 /** The contract between the API registry and the per-prefix area modules. */
-import type { AnyCallName } from '../../../src/domain/apiCalls';
+import type { AnyCallName } from '../../../src/domain/calls';
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Db, DbKind } from '../../db/client';

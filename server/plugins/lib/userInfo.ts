@@ -1,7 +1,6 @@
 /** The UserInfo shape of src/domain/apiTypes.ts, built from a users row. */
-import { avatarFor } from '../../../src/domain/avatar';
-import type { UserInfo } from '../../../src/domain/apiTypes';
-import { GENDERS, type Gender } from '../../../src/domain/constants';
+import { avatarFor } from '../../../src/domain/account/avatar';
+import { type Gender, GENDERS, type UserInfo } from '../../../src/domain/account/contract';
 import type { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;

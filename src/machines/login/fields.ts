@@ -1,5 +1,5 @@
 /** Field editing shared by the login-area machines: keep the normalized value, drop its error. */
-import type { FieldErrors } from '../../domain/login';
+import type { FieldErrors } from '../../domain/shared/forms';
 
 export type FormValues = Record<string, string>;
 

@@ -8,9 +8,8 @@
  *   submitting ──done──▶ loggedIn (emits `loggedIn`) | ──error──▶ editing (the client toasted why)
  */
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import type { LoginResult } from '../../domain/account';
-import type { SmsRequestType } from '../../domain/constants';
-import { hasErrors, type FieldErrors } from '../../domain/login';
+import type { LoginResult, SmsRequestType } from '../../domain/account/contract';
+import { type FieldErrors, hasErrors } from '../../domain/shared/forms';
 import { smsSenderMachine } from '../smsSender.machine';
 import { applyEdit, type FormValues } from './fields';
 

@@ -1,12 +1,5 @@
-import type {
-  BindProjectRequest,
-  UpdateBasicInfoRequest,
-  UpdateBindMobileRequest,
-  UpdatePwdRequest,
-  WeChatBindStatus,
-} from '../../domain/account';
-import { API_CALLS } from '../../domain/apiCalls';
-import type { LoginResult, UserInfo } from '../../domain/apiTypes';
+import type { BindProjectRequest, LoginResult, UpdateBasicInfoRequest, UpdateBindMobileRequest, UpdatePwdRequest, UserInfo, WeChatBindStatus } from '../../domain/account/contract';
+import { API_CALLS } from '../../domain/calls';
 import { call } from '../http/client';
 import { shareInFlight } from '../http/shareInFlight';
 

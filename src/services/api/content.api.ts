@@ -1,6 +1,6 @@
-import { API_CALLS } from '../../domain/apiCalls';
-import type { AdItem, ClassNode, CourseListItem, CoursePageQuery, SiteParam } from '../../domain/apiTypes';
-import type { Page } from '../../domain/envelope';
+import { API_CALLS } from '../../domain/calls';
+import type { AdItem, ClassNode, CourseListItem, CoursePageQuery, SiteParam } from '../../domain/catalog/contract';
+import type { Page } from '../../domain/shared/envelope';
 import { call } from '../http/client';
 
 export function getAdItems(code: string): Promise<AdItem[]> {

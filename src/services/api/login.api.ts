@@ -4,24 +4,10 @@
  * from a slider solution, checking WeChat's state before exchanging its code.
  * Failures toast through the HTTP client (§8) and reject with ApiError.
  */
-import {
-  CAPTCHA_SCENES,
-  encodeCaptchaSolution,
-  needsMobileBinding,
-  type BindMobileByWxRequest,
-  type CaptchaSolution,
-  type ForgetPwdRequest,
-  type LoginResult,
-  type PasswordLoginRequest,
-  type SendSmsAnswer,
-  type SendSmsRequest,
-  type SmsLoginRequest,
-  type WxConfig,
-  type WxLoginAnswer,
-} from '../../domain/account';
-import { API_CALLS } from '../../domain/apiCalls';
-import type { SmsRequestType } from '../../domain/constants';
-import { wxStateMatches, type WxLoginState } from '../../domain/login';
+import { CAPTCHA_SCENES, type CaptchaSolution, encodeCaptchaSolution } from '../../domain/account/captcha';
+import { type BindMobileByWxRequest, type ForgetPwdRequest, type LoginResult, needsMobileBinding, type PasswordLoginRequest, type SendSmsAnswer, type SendSmsRequest, type SmsLoginRequest, type SmsRequestType, type WxConfig, type WxLoginAnswer } from '../../domain/account/contract';
+import { type WxLoginState, wxStateMatches } from '../../domain/account/login';
+import { API_CALLS } from '../../domain/calls';
 import { call } from '../http/client';
 import { encryptPassword } from '../passwordCrypto';
 import { readWxLoginState } from '../wxLoginState';

@@ -1,5 +1,5 @@
-import type { UploadedImage } from '../../domain/account';
-import { API_CALLS } from '../../domain/apiCalls';
+import type { UploadedImage } from '../../domain/account/contract';
+import { API_CALLS } from '../../domain/calls';
 import { call } from '../http/client';
 
 /** POST sys/material/uploadImage as multipart with the image in the `file` field. */

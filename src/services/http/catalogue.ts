@@ -1,6 +1,6 @@
 /** Turns an HTTP outcome into the message of the error catalogue (product-spec §8). */
-import { FALLBACK_ERROR_TEXT, NETWORK_ERROR_TEXT, UNAUTHORIZED_TEXT, httpErrorText, normalizeErrorMessage } from '../../domain/errors';
-import { isNoLogin, isSuccess, type Envelope } from '../../domain/envelope';
+import { type Envelope, isNoLogin, isSuccess } from '../../domain/shared/envelope';
+import { FALLBACK_ERROR_TEXT, httpErrorText, NETWORK_ERROR_TEXT, normalizeErrorMessage, UNAUTHORIZED_TEXT } from '../../domain/shared/errors';
 
 export type Outcome =
   | { kind: 'success'; data: unknown }

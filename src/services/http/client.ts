@@ -4,10 +4,10 @@
  * or 'nologin' hands over to the session (clear and go to login) through `onUnauthorized`.
  */
 import { ofetch } from 'ofetch';
-import { buildPath, type ApiCallDef } from '../../domain/apiCalls';
-import { REQUEST_TIMEOUT_MS, TERMINAL_TYPE } from '../../domain/constants';
-import type { Envelope } from '../../domain/envelope';
-import { signParams, type SignedParams } from '../../domain/signature';
+import { type ApiCallDef, buildPath } from '../../domain/shared/api';
+import { REQUEST_TIMEOUT_MS, TERMINAL_TYPE } from '../../domain/shared/constants';
+import type { Envelope } from '../../domain/shared/envelope';
+import { type SignedParams, signParams } from '../../domain/shared/signature';
 import { readToken } from '../session.storage';
 import { readSource } from '../source';
 import { showToast } from '../toast';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { guardRedirect, NOT_FOUND_PATH } from '../../domain/routing';
+import { guardRedirect } from '../../domain/shared/routing';
+import { NOT_FOUND_PATH } from '../../paths';
 import { REDIRECTS, ROUTES, type RouteDef } from '../../routes';
 import { readToken } from '../../services/session.storage';
 import { captureSource } from '../../services/source';

@@ -1,4 +1,4 @@
-import { MODULE_NOT_FOUND_CODE } from '../../domain/errors';
+import { MODULE_NOT_FOUND_CODE } from '../../domain/shared/errors';
 import { usePageTitle } from '../common/usePageTitle';
 
 /** Shown when a page's code cannot be loaded (e.g. an old tab after a new release). */

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { DEFAULT_SLOGAN, SITE_NAME } from '../../domain/constants';
-import { SITE } from '../../domain/site';
+import { DEFAULT_SLOGAN, SITE_NAME } from '../../domain/shared/constants';
+import { SITE } from '../../domain/site/facts';
 
 const LINKS = [
   { href: '/about', label: '关于我们' },

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
-import { avatarFor } from '../../domain/avatar';
-import { SITE_NAME } from '../../domain/constants';
-import { LOGIN_PATH } from '../../domain/routing';
+import { avatarFor } from '../../domain/account/avatar';
+import { SITE_NAME } from '../../domain/shared/constants';
+import { LOGIN_PATH } from '../../paths';
 import { openLoginModal } from '../../services/loginModal';
 import { useCurrentUser, useSessionActor } from './session';
 

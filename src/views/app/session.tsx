@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { UserInfo } from '../../domain/apiTypes';
+import type { UserInfo } from '../../domain/account/contract';
 import type { AuthSessionActor } from '../../services/authSession';
 
 const SessionContext = createContext<AuthSessionActor | null>(null);

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
-import type { CourseListItem } from '../../domain/apiTypes';
-import { COURSE_TYPE_LABELS } from '../../domain/constants';
-import { formatAmount } from '../../domain/format';
+import { COURSE_TYPE_LABELS, type CourseListItem } from '../../domain/catalog/contract';
+import { formatAmount } from '../../domain/shared/format';
 import '../home/home.css';
 
 export function CourseCard({ course }: { course: CourseListItem }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { DEFAULT_PAGE_TITLE } from '../../domain/constants';
-import { pageTitle } from '../../domain/format';
+import { DEFAULT_PAGE_TITLE } from '../../domain/shared/constants';
+import { pageTitle } from '../../domain/shared/format';
 
 /** Sets `<title>` to the page's title followed by the site's default title. */
 export function usePageTitle(title?: string): void {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Body1, Caption1, Link as FluentLink, Subtitle1, Subtitle2, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link as RouterLink, useLocation } from 'wouter';
-import { SITE } from '../../domain/site';
+import { SITE } from '../../domain/site/facts';
 import { HELP_NAV, isHelpNavActive } from './helpNav';
 
 const PHONE = '@media (max-width: 767px)';

@@ -1,5 +1,5 @@
 import { Badge, Body1, Caption1, Card, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CORPORATE_ACCOUNT, SITE } from '../../domain/site';
+import { CORPORATE_ACCOUNT, SITE } from '../../domain/site/facts';
 import { usePageTitle } from '../common/usePageTitle';
 import HelpCentreLayout, { HelpArticle, HelpLink, HelpList, HelpParagraph, HelpSection } from './HelpCentreLayout';
 

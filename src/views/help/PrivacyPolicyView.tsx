@@ -1,5 +1,6 @@
-import { INTENDED_PROJECT_COOKIE_DAYS, SITE_NAME } from '../../domain/constants';
-import { SITE } from '../../domain/site';
+import { INTENDED_PROJECT_COOKIE_DAYS } from '../../domain/account/limits';
+import { SITE_NAME } from '../../domain/shared/constants';
+import { SITE } from '../../domain/site/facts';
 import { usePageTitle } from '../common/usePageTitle';
 import HelpCentreLayout, { HelpArticle, HelpLink, HelpList, HelpParagraph, HelpSection } from './HelpCentreLayout';
 

@@ -1,5 +1,5 @@
-import { SITE_NAME } from '../../domain/constants';
-import { SITE } from '../../domain/site';
+import { SITE_NAME } from '../../domain/shared/constants';
+import { SITE } from '../../domain/site/facts';
 import { usePageTitle } from '../common/usePageTitle';
 import HelpCentreLayout, { HelpArticle, HelpLink, HelpList, HelpParagraph, HelpSection } from './HelpCentreLayout';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { AdItem } from '../../domain/apiTypes';
-import { DEFAULT_SLOGAN } from '../../domain/constants';
+import type { AdItem } from '../../domain/catalog/contract';
+import { DEFAULT_SLOGAN } from '../../domain/shared/constants';
 import { homePageMachine } from '../../machines/homePage.machine';
 import { CourseCard } from '../common/CourseCard';
 import { EmptyState, ErrorState, LoadingState } from '../common/LoadState';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../domain/validation';
-import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '../../domain/login';
+import { MESSAGES } from '../../domain/account/texts';
+import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '../../paths';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 

@@ -1,8 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ACCOUNT_TEXTS, type LoginResult } from '../../domain/account';
-import { LOGIN_PATH, loginUrl, redirectTarget } from '../../domain/routing';
+import type { LoginResult } from '../../domain/account/contract';
+import { ACCOUNT_TEXTS } from '../../domain/account/texts';
+import { loginUrl, redirectTarget } from '../../domain/shared/routing';
+import { LOGIN_PATH } from '../../paths';
 import { bindPhoneMachine } from '../../machines/bindPhone.machine';
 import type { RouteViewProps } from '../../routes';
 import { usePageTitle } from '../common/usePageTitle';

@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { LoginResult } from '../../domain/account';
-import { LOGIN_TEXTS } from '../../domain/login';
-import { LOGIN_PATH, redirectTarget } from '../../domain/routing';
-import { INPUT_MAX_LENGTH } from '../../domain/validation';
+import type { LoginResult } from '../../domain/account/contract';
+import { LOGIN_TEXTS } from '../../domain/account/texts';
+import { INPUT_MAX_LENGTH } from '../../domain/account/validation';
+import { redirectTarget } from '../../domain/shared/routing';
+import { LOGIN_PATH } from '../../paths';
 import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../machines/forgotPassword.machine';
 import type { RouteViewProps } from '../../routes';
 import { Spinner } from '../common/LoadState';

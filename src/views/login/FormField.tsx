@@ -1,4 +1,4 @@
-import { INPUT_MAX_LENGTH } from '../../domain/validation';
+import { INPUT_MAX_LENGTH } from '../../domain/account/validation';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {

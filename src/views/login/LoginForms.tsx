@@ -1,9 +1,9 @@
 /** The two tabs of the login card: SMS code and password. Each runs its own machine. */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
-import type { LoginResult } from '../../domain/account';
-import { LOGIN_TEXTS } from '../../domain/login';
-import { INPUT_MAX_LENGTH } from '../../domain/validation';
+import type { LoginResult } from '../../domain/account/contract';
+import { LOGIN_TEXTS } from '../../domain/account/texts';
+import { INPUT_MAX_LENGTH } from '../../domain/account/validation';
 import type { FormValues, LoginFormEmitted, LoginFormMachine } from '../../machines/login/loginForm';
 import { passwordLoginMachine } from '../../machines/passwordLogin.machine';
 import { smsLoginMachine } from '../../machines/smsLogin.machine';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { DIALOG_WIDTHS } from '../../domain/constants';
+import { DIALOG_WIDTHS } from '../../domain/shared/constants';
 import { closeLoginModal } from '../../services/loginModal';
 import { useModalFocus } from '../common/useModalFocus';
 import { LoginPanel } from './LoginPanel';

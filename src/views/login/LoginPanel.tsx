@@ -5,8 +5,8 @@
  */
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import type { LoginResult } from '../../domain/account';
-import { FORGOT_PASSWORD_PATH } from '../../domain/login';
+import type { LoginResult } from '../../domain/account/contract';
+import { FORGOT_PASSWORD_PATH } from '../../paths';
 import { PasswordLoginForm, SmsLoginForm } from './LoginForms';
 import { useCompleteLogin, type LoginMode } from './useCompleteLogin';
 import { WechatQrPanel } from './WechatQrPanel';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { redirectTarget } from '../../domain/routing';
+import { redirectTarget } from '../../domain/shared/routing';
 import type { RouteViewProps } from '../../routes';
 import { usePageTitle } from '../common/usePageTitle';
 import { LoginPanel } from './LoginPanel';

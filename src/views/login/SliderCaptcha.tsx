@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { CaptchaChallenge, CaptchaSolution } from '../../domain/account';
-import { LOGIN_TEXTS } from '../../domain/login';
+import type { CaptchaChallenge, CaptchaSolution } from '../../domain/account/captcha';
+import { LOGIN_TEXTS } from '../../domain/account/texts';
 import type { CaptchaStatus } from '../../machines/smsSender.machine';
 
 export interface SliderCaptchaProps {

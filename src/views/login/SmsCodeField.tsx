@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { INPUT_MAX_LENGTH } from '../../domain/validation';
+import { INPUT_MAX_LENGTH } from '../../domain/account/validation';
 import { smsSenderView, type smsSenderMachine } from '../../machines/smsSender.machine';
 import { FormField } from './FormField';
 import { SliderCaptcha } from './SliderCaptcha';

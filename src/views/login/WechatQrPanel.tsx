@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import type { LoginResult } from '../../domain/account';
-import { LOGIN_TEXTS } from '../../domain/login';
+import type { LoginResult } from '../../domain/account/contract';
+import { LOGIN_TEXTS } from '../../domain/account/texts';
 import { wechatQrLoginMachine, type WechatQrLoginEmitted } from '../../machines/wechatQrLogin.machine';
 import { Spinner } from '../common/LoadState';
 import { useEmitted } from './useEmitted';

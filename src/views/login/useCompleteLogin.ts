@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { ACCOUNT_TEXTS, type LoginResult } from '../../domain/account';
-import { afterLoginPath } from '../../domain/login';
+import type { LoginResult } from '../../domain/account/contract';
+import { afterLoginPath } from '../../domain/account/login';
+import { ACCOUNT_TEXTS } from '../../domain/account/texts';
 import { closeLoginModal } from '../../services/loginModal';
 import { showToast } from '../../services/toast';
 import { useSessionActor } from '../app/session';

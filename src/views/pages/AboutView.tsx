@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Body1, Caption1, Card, Link as FluentLink, Subtitle1, Subtitle2, Title1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'wouter';
-import { COURSE_TYPE_LABELS, DEFAULT_SLOGAN, SITE_NAME } from '../../domain/constants';
-import { SITE } from '../../domain/site';
+import { COURSE_TYPE_LABELS } from '../../domain/catalog/contract';
+import { DEFAULT_SLOGAN, SITE_NAME } from '../../domain/shared/constants';
+import { SITE } from '../../domain/site/facts';
 import { HELP_NAV } from '../help/helpNav';
 import { usePageTitle } from '../common/usePageTitle';
 import { PHONE, useContentPageStyles } from './contentPageStyles';

@@ -1,6 +1,6 @@
 import { Body1, Button, Caption1, Card, Image, Subtitle1, Subtitle2, Title1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { DEFAULT_SLOGAN, SITE_NAME } from '../../domain/constants';
-import { APP_DOWNLOAD, SITE } from '../../domain/site';
+import { DEFAULT_SLOGAN, SITE_NAME } from '../../domain/shared/constants';
+import { APP_DOWNLOAD, SITE } from '../../domain/site/facts';
 import { usePageTitle } from '../common/usePageTitle';
 import { PHONE, useContentPageStyles } from './contentPageStyles';
 import { FactList } from './FactList';

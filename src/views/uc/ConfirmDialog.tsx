@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { DIALOG_WIDTHS } from '../../domain/constants';
+import { DIALOG_WIDTHS } from '../../domain/shared/constants';
 import { useModalFocus } from '../common/useModalFocus';
 
 /**

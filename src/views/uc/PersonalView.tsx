@@ -1,10 +1,10 @@
 import { Button, Field, Input, Radio, RadioGroup, Select } from '@fluentui/react-components';
 import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
-import { avatarFor } from '../../domain/avatar';
-import { GENDERS, type Gender } from '../../domain/constants';
-import { maskMobile } from '../../domain/session';
-import { AVATAR_MIME_TYPES } from '../../domain/validation';
+import { avatarFor } from '../../domain/account/avatar';
+import { type Gender, GENDERS } from '../../domain/account/contract';
+import { maskMobile } from '../../domain/account/session';
+import { AVATAR_MIME_TYPES } from '../../domain/account/validation';
 import { profileMachine } from '../../machines/profile.machine';
 import type { RouteViewProps } from '../../routes';
 import { useSessionActor } from '../app/session';

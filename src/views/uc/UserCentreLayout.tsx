@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ACCOUNT_TEXTS } from '../../domain/account';
-import { avatarFor } from '../../domain/avatar';
+import { avatarFor } from '../../domain/account/avatar';
+import { ACCOUNT_TEXTS } from '../../domain/account/texts';
 import { showToast } from '../../services/toast';
 import { useCurrentUser, useSessionActor } from '../app/session';
 import { isUcNavActive, UC_NAV } from './ucNav';

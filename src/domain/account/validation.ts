@@ -1,21 +1,13 @@
-/** Validation rules of product-spec §5, shared by the client forms and the server. */
-import { ACCOUNT_TEXTS, AVATAR_MAX_BYTES, NICKNAME_MAX_LENGTH } from './account';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH } from './constants';
+/**
+ * The input rules of product-spec §5, one definition for the client and the server, so both refuse
+ * the same values with the same words.
+ */
+import { AVATAR_MAX_BYTES, NICKNAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH } from './limits';
+import { ACCOUNT_TEXTS, MESSAGES } from './texts';
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-export const PASSWORD_CHARSET = /^[0-9A-Za-z!@#$%^&*._?]+$/;
 
-export const MESSAGES = {
-  phoneRequired: '手机号码不能为空',
-  phoneInvalid: '手机号码格式不正确',
-  smsCodeRequired: '短信验证码不能为空',
-  smsCodeInvalid: '短信验证码格式不正确',
-  passwordRequired: '密码不能为空',
-  newPasswordRule: '请设置6位及以上包含数字、字母和特殊符号中至少两种组合的密码',
-  confirmRequired: '确认密码不能为空',
-  confirmMismatch: '两次输入密码不一致',
-  agreementRequired: '请阅读并勾选用户协议和隐私政策',
-} as const;
+export const PASSWORD_CHARSET = /^[0-9A-Za-z!@#$%^&*._?]+$/;
 
 export const INPUT_MAX_LENGTH = { phone: PHONE_LENGTH, smsCode: SMS_CODE_LENGTH, password: PASSWORD_MAX_LENGTH } as const;
 
@@ -74,4 +66,9 @@ export function normalizePasswordInput(value: string): string {
 
 export function normalizePhoneInput(value: string): string {
   return value.replace(/\D+/g, '').slice(0, PHONE_LENGTH);
+}
+
+/** SMS codes are typed or pasted: spaces go, at most SMS_CODE_LENGTH characters stay. */
+export function normalizeSmsCodeInput(value: string): string {
+  return value.replace(/\s+/g, '').slice(0, SMS_CODE_LENGTH);
 }

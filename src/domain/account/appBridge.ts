@@ -2,9 +2,9 @@
  * The app bridge's rules (product-spec §1): when the page runs inside the iOS/Android app, and
  * what the app's 'userLogin' message asks for. The bridge itself is src/services/appBridge.ts.
  */
-
 /** The app's webviews append this to their user agent. */
 export const APP_USER_AGENT_MARK = 'XuetuApp';
+
 export const USER_LOGIN_HANDLER = 'userLogin';
 
 /** In the app: its user agent, or a bridge the app injected (or the iOS bridge's callback queue). */

@@ -1,5 +1,4 @@
 /** The error catalogue of product-spec §8: one source of texts for the client and the server. */
-
 export const HTTP_ERROR_TEXTS: Readonly<Record<number, string>> = {
   403: '拒绝访问(403)',
   404: '请求出错(404)',
@@ -13,12 +12,17 @@ export const HTTP_ERROR_TEXTS: Readonly<Record<number, string>> = {
 };
 
 export const FALLBACK_ERROR_TEXT = '请求失败，请重试';
+
 export const NETWORK_ERROR_TEXT = '请求异常, 请重试';
+
 export const TIMEOUT_ERROR_TEXT = '网络不稳定，请稍候再试';
-export const SMS_SENT_TEXT = '发送短信验证码成功，请注意查收';
+
 export const UNAUTHORIZED_TEXT = '登录已失效，请重新登录';
+
 export const BAD_REQUEST_TEXT = '请求参数有误';
+
 export const TOO_MANY_REQUESTS_TEXT = '操作过于频繁，请稍后再试';
+
 export const MODULE_NOT_FOUND_CODE = 'MODULE_NOT_FOUND';
 
 /** A message mentioning a timeout is shown as the friendlier network text. */

@@ -1,5 +1,4 @@
 /** Display formatting of product-spec §9. */
-
 export const EMPTY_AMOUNT = '--';
 
 /** '¥' + yuan with two decimals; '--' when there is no amount. */

@@ -1,4 +1,4 @@
-import type { Gender } from './constants';
+import type { Gender } from './contract';
 
 /** Default avatars by gender, served with the SPA. */
 export const DEFAULT_AVATARS: Record<Gender, string> = {

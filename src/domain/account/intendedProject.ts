@@ -2,7 +2,7 @@
  * The intended exam project (意向考试项目): which projects a user may pick, and the cookie value
  * that remembers the pick on this browser (product-spec §3, §9).
  */
-import type { ClassNode } from './apiTypes';
+import type { ClassNode } from '../catalog/contract';
 
 /** What the intended-project cookie holds, as JSON. */
 export interface IntendedProject {

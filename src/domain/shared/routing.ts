@@ -1,9 +1,6 @@
 /** Routing rules that are not React: login redirects, safe redirect targets, mobile mapping. */
 import { parse } from 'regexparam';
-
-export const LOGIN_PATH = '/uc/login';
-export const LOGGED_IN_HOME = '/uc/account-manage';
-export const NOT_FOUND_PATH = '/404';
+import { LOGGED_IN_HOME, LOGIN_PATH } from '../../paths';
 
 /** A redirect target must stay inside the site: a path, never `//host` or a scheme. */
 export function isSafeRedirect(target: string | null | undefined): target is string {
@@ -20,6 +17,11 @@ export function loginUrl(currentPathWithQuery?: string): string {
 export function redirectTarget(search: string): string {
   const target = new URLSearchParams(search).get('redirect');
   return isSafeRedirect(target) && !target.startsWith(LOGIN_PATH) ? target : '/';
+}
+
+/** A stored or passed-on target made safe by the same rule as the redirect param (else '/'). */
+export function safeRedirect(target: string | null | undefined): string {
+  return redirectTarget(new URLSearchParams({ redirect: target ?? '' }).toString());
 }
 
 /** Strips the app base (e.g. /new) from a browser path. */

@@ -2,7 +2,7 @@
  * The SMS resend countdown (product-spec §4): 60 s from the moment a code was sent. Only the start
  * time is stored, so a reload or another tab derives the same seconds left from the clock.
  */
-import { SMS_COUNTDOWN_SECONDS } from './constants';
+import { SMS_COUNTDOWN_SECONDS } from './limits';
 
 const COUNTDOWN_MS = SMS_COUNTDOWN_SECONDS * 1000;
 

@@ -1,5 +1,4 @@
 /** Static facts about the site and the company behind it, shown on the content pages (about, help centre, app download). */
-
 export interface SiteFacts {
   readonly companyName: string;
   readonly servicePhone: string;

@@ -1,27 +1,16 @@
-/** Shapes of API data shared by the client and the server. Amounts are in yuan (number). */
-import type { CourseType, Gender } from './constants';
+/** The catalogue contract: classes, courses, ads and site params as the API answers them. */
 
-export interface UserInfo {
-  id: number;
-  account: string;
-  nickname: string;
-  avatar: string;
-  headImg: string;
-  gender: Gender;
-  mobile: string;
-  bindMobile: boolean;
-  projectId: number | null;
-  projectName: string | null;
-}
+export const COURSE_TYPES = ['SYS', 'PACK', 'EXP', 'FREE', 'ADD'] as const;
 
-/** What every login call answers. */
-export interface LoginResult {
-  token: string;
-  /** Epoch ms when the server session ends. */
-  expirationTimestamp: number;
-  userinfo: UserInfo;
-  sessionKey?: string;
-}
+export type CourseType = (typeof COURSE_TYPES)[number];
+
+export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
+  SYS: '系统课',
+  PACK: '课程包',
+  EXP: '训练营',
+  FREE: '公开课',
+  ADD: '加购课',
+};
 
 export interface ClassNode {
   id: number;

@@ -1,0 +1,18 @@
+/** The catalogue calls of product-spec §7: classes, courses and their outlines, ads, site params. */
+import { API_PREFIX, defineCall as def, type ApiCallDef } from '../shared/api';
+
+const SYS = API_PREFIX.sys;
+const PRODUCTS = API_PREFIX.products;
+
+export const CATALOG_CALLS = {
+  classListByParentId: def('GET', `${SYS}/class/getListByParentId/:id`),
+  classTreeList: def('POST', `${SYS}/class/treelist`),
+  adItemsByCode: def('GET', '/content/front/api/adItem/getAdItemsByCode/:code'),
+  paramByKey: def('GET', `${PRODUCTS}/param/getItemByKey/:key`),
+  coursePageList: def('POST', `${PRODUCTS}/course/getPageList`),
+  courseDetails: def('GET', `${PRODUCTS}/course/getDetails/:id`),
+  courseSkuList: def('POST', `${PRODUCTS}/course/getSkuList/:id`),
+  catalogueList: def('POST', `${PRODUCTS}/catalogue/getCatalogueList/:id`),
+  firstAudition: def('GET', `${PRODUCTS}/catalogue/getFirstAudition/:id`),
+  coursewaresList: def('POST', `${PRODUCTS}/catalogue/getCoursewaresList`),
+} as const satisfies Record<string, ApiCallDef>;
