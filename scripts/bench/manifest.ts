@@ -2,6 +2,7 @@
  * Pure helpers over Vite's build manifest (`dist/.vite/manifest.json`) and the source text of
  * src/routes.ts: which JS files a first visit of a route downloads.
  */
+import { PATTERNS } from '../../src/paths';
 
 /** One entry of Vite's manifest (the fields used here). */
 export interface ManifestChunk {
@@ -105,7 +106,7 @@ export interface RouteView {
 }
 
 /**
- * Reads `{ path: '…', …, view: () => import('./views/…') }` (or `view: name` where
+ * Reads `{ path: '…' | PATTERNS.name, …, view: () => import('./views/…') }` (or `view: name` where
  * `const name = () => import('…')`) from the source text of src/routes.ts, without executing
  * it. Only the `ROUTES` array is read (redirects have no view). Order as in the source.
  */
@@ -120,8 +121,17 @@ export function parseRouteViews(source: string): RouteView[] {
   const body = source.slice(start, end < 0 ? undefined : end);
   const out: RouteView[] = [];
   // Each route object starts at its `path:`; its fields run up to the next `path:`.
-  const pathRe = /\bpath\s*:\s*(['"`])([^'"`]*)\1/g;
-  const hits = [...body.matchAll(pathRe)];
+  // A path is a literal or a name of PATTERNS (src/paths.ts), which the table uses.
+  const pathRe = /\bpath\s*:\s*(?:(['"`])([^'"`]*)\1|PATTERNS\.(\w+))/g;
+  const hits = [...body.matchAll(pathRe)].map((m) => {
+    const name = m[3];
+    if (name === undefined) return m;
+    const pattern = (PATTERNS as Record<string, string>)[name];
+    if (pattern === undefined) throw new Error(`src/routes.ts: PATTERNS.${name} is not in src/paths.ts`);
+    const hit = [m[0], '', pattern] as unknown as RegExpExecArray;
+    hit.index = m.index;
+    return hit;
+  });
   hits.forEach((hit, i) => {
     const chunk = body.slice(hit.index!, i + 1 < hits.length ? hits[i + 1]!.index : undefined);
     const inline = chunk.match(/\bview\s*:\s*(?:async\s*)?\(\s*\)\s*=>\s*import\(\s*(['"`])([^'"`]+)\1\s*\)/);

@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import type { UserInfo } from '../domain/account/contract';
 import { USER_INFO_REFRESH_DAYS } from '../domain/account/limits';
-import { tokenCookieExpiry } from '../domain/account/session';
+import { tokenCookieExpiry } from '../domain/account/tokenCookie';
 import { STORAGE_KEYS } from '../domain/shared/constants';
 
 const cookieAttrs = { path: '/', sameSite: 'Lax' } as const;

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { memoryLocation } from 'wouter/memory-location';
 import { API_CALLS } from '../../src/domain/calls';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
-import { REDIRECTS, ROUTES, type RouteDef } from '../../src/routes';
+import { REDIRECTS, ROUTES } from '../../src/routes';
+import type { RouteDef } from '../../src/routeTypes';
 import { createAuthSession } from '../../src/services/authSession';
 import { applySiteVersion } from '../../src/services/siteVersion';
 import { App } from '../../src/views/app/App';

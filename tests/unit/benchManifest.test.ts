@@ -83,6 +83,12 @@ export const AFTER = [{ path: '/not-a-route' }];
     ]);
   });
 
+  it('reads a path given as a name of PATTERNS (src/paths.ts) as that pattern', () => {
+    const source = `export const ROUTES = [{ path: PATTERNS.courseDetail, view: () => import('./views/x/X') }];`;
+    expect(parseRouteViews(source)).toEqual([{ path: '/course/detail/:courseId', view: './views/x/X', plain: false }]);
+    expect(() => parseRouteViews(`export const ROUTES = [{ path: PATTERNS.nope, view: () => import('./v') }];`)).toThrow(/PATTERNS.nope/);
+  });
+
   it('fails clearly on an unknown view reference or a missing ROUTES', () => {
     expect(() => parseRouteViews(`export const ROUTES = [{ path: '/x', view: mystery }];`)).toThrow(/mystery/);
     expect(() => parseRouteViews('export const OTHER = [];')).toThrow(/ROUTES/);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { INTENDED_PROJECT_COOKIE_DAYS, SMS_COUNTDOWN_SECONDS, USER_INFO_REFRESH_DAYS } from '../../src/domain/account/limits';
-import { maskMobile, tokenCookieExpiry } from '../../src/domain/account/session';
+import { tokenCookieExpiry } from '../../src/domain/account/tokenCookie';
 import { BUILD_MODES, DEFAULT_PAGE_TITLE, DEFAULT_SLOGAN, DELETE_CONFIRM, DIALOG_WIDTHS, REQUEST_TIMEOUT_MS, SITE_VERSION, TOAST_DURATION_MS } from '../../src/domain/shared/constants';
 import { normalizeErrorMessage } from '../../src/domain/shared/errors';
-import { formatAmount, formatDuration, formatRelativeTime, pageTitle } from '../../src/domain/shared/format';
+import { formatAmount, formatDuration, formatRelativeTime, maskMobile, pageTitle } from '../../src/domain/shared/format';
 import { needsVersionReset } from '../../src/domain/shared/siteVersion';
 
 describe('amount', () => {

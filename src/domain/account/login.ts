@@ -1,16 +1,12 @@
 /** Where a login leads (product-spec §4) and the WeChat QR-connect rules. */
-import { BIND_PHONE_PATH } from '../../paths';
+import { paths } from '../../paths';
 import { isSafeRedirect } from '../shared/routing';
 import type { LoginResult, WxConfig } from './contract';
 
 /** /uc/bindphone with the WeChat code, state and session key (and the redirect target, if any). */
 export function bindPhonePath(p: { sessionKey: string; code?: string; state?: string; redirect?: string | null }): string {
-  const q = new URLSearchParams();
-  if (p.code) q.set('code', p.code);
-  if (p.state) q.set('state', p.state);
-  q.set('sessionKey', p.sessionKey);
-  if (p.redirect && p.redirect !== '/' && isSafeRedirect(p.redirect)) q.set('redirect', p.redirect);
-  return `${BIND_PHONE_PATH}?${q.toString()}`;
+  const redirect = p.redirect && p.redirect !== '/' && isSafeRedirect(p.redirect) ? p.redirect : undefined;
+  return paths.bindPhone({ sessionKey: p.sessionKey, code: p.code, state: p.state, redirect });
 }
 
 /**

@@ -52,3 +52,8 @@ export function formatDuration(seconds: number): string {
 export function pageTitle(title: string | undefined, defaultTitle: string): string {
   return title ? `${title} - ${defaultTitle}` : defaultTitle;
 }
+
+/** Masks the middle of a mobile number: 13800138000 → 138****8000. */
+export function maskMobile(mobile: string): string {
+  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}

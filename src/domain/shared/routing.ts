@@ -1,6 +1,6 @@
 /** Routing rules that are not React: login redirects, safe redirect targets, mobile mapping. */
 import { parse } from 'regexparam';
-import { LOGGED_IN_HOME, LOGIN_PATH } from '../../paths';
+import { PATTERNS, paths } from '../../paths';
 
 /** A redirect target must stay inside the site: a path, never `//host` or a scheme. */
 export function isSafeRedirect(target: string | null | undefined): target is string {
@@ -9,14 +9,14 @@ export function isSafeRedirect(target: string | null | undefined): target is str
 
 /** `/uc/login?redirect=<path and query>`; the login page itself is never a redirect target. */
 export function loginUrl(currentPathWithQuery?: string): string {
-  if (!currentPathWithQuery || currentPathWithQuery.startsWith(LOGIN_PATH) || currentPathWithQuery === '/') return LOGIN_PATH;
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(currentPathWithQuery)}`;
+  if (!currentPathWithQuery || currentPathWithQuery.startsWith(PATTERNS.login) || currentPathWithQuery === '/') return paths.login();
+  return paths.login(currentPathWithQuery);
 }
 
 /** Where to go after a login: the redirect param when safe, otherwise home. */
 export function redirectTarget(search: string): string {
   const target = new URLSearchParams(search).get('redirect');
-  return isSafeRedirect(target) && !target.startsWith(LOGIN_PATH) ? target : '/';
+  return isSafeRedirect(target) && !target.startsWith(PATTERNS.login) ? target : '/';
 }
 
 /** A stored or passed-on target made safe by the same rule as the redirect param (else '/'). */
@@ -57,7 +57,7 @@ export interface GuardFlags {
 /** Where a route sends the visitor instead of rendering, or null to render it (§6). */
 export function guardRedirect(route: GuardFlags, loggedIn: boolean, currentPathWithQuery: string): string | null {
   if (route.auth && !loggedIn) return loginUrl(currentPathWithQuery);
-  if (route.guestOnly && loggedIn) return LOGGED_IN_HOME;
+  if (route.guestOnly && loggedIn) return paths.accountManage();
   return null;
 }
 

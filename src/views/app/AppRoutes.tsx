@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { guardRedirect } from '../../domain/shared/routing';
-import { NOT_FOUND_PATH } from '../../paths';
-import { REDIRECTS, ROUTES, type RouteDef } from '../../routes';
+import { paths } from '../../paths';
+import { REDIRECTS, ROUTES } from '../../routes';
+import type { RouteDef } from '../../routeTypes';
 import { readToken } from '../../services/session.storage';
 import { captureSource } from '../../services/source';
 import { LoadingState } from '../common/LoadState';
@@ -53,7 +54,7 @@ export function AppRoutes() {
         </Route>
       ))}
       <Route>
-        <Redirect to={NOT_FOUND_PATH} replace />
+        <Redirect to={paths.notFound()} replace />
       </Route>
     </Switch>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Layout as LayoutKind } from '../../routes';
+import type { Layout as LayoutKind } from '../../routeTypes';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

@@ -1,4 +1,4 @@
-import type { RouteViewProps } from '../../routes';
+import type { RouteViewProps } from '../../routeTypes';
 import { usePageTitle } from '../common/usePageTitle';
 
 /** A plain titled page for routes whose screens arrive with a later issue. */

@@ -1,14 +1,15 @@
 import { Link } from 'wouter';
 import { DEFAULT_SLOGAN, SITE_NAME } from '../../domain/shared/constants';
 import { SITE } from '../../domain/site/facts';
+import { paths } from '../../paths';
 
 const LINKS = [
-  { href: '/about', label: '关于我们' },
-  { href: '/hc/pay-type', label: '支付方式' },
-  { href: '/hc/user-agreement', label: '用户协议' },
-  { href: '/hc/privacy-policy', label: '隐私政策' },
-  { href: '/hc/site-stated', label: '网站声明' },
-  { href: '/download-app', label: '下载App' },
+  { href: paths.about(), label: '关于我们' },
+  { href: paths.payType(), label: '支付方式' },
+  { href: paths.userAgreement(), label: '用户协议' },
+  { href: paths.privacyPolicy(), label: '隐私政策' },
+  { href: paths.siteStated(), label: '网站声明' },
+  { href: paths.downloadApp(), label: '下载App' },
 ] as const;
 
 export function SiteFooter({ compact = false }: { compact?: boolean }) {

@@ -1,17 +1,17 @@
 import { Link, useLocation } from 'wouter';
 import { avatarFor } from '../../domain/account/avatar';
 import { SITE_NAME } from '../../domain/shared/constants';
-import { LOGIN_PATH } from '../../paths';
+import { paths } from '../../paths';
 import { openLoginModal } from '../../services/loginModal';
 import { useCurrentUser, useSessionActor } from './session';
 
 const NAV = [
-  { href: '/', label: '首页' },
-  { href: '/course/pro-course', label: '精品课程' },
-  { href: '/course/free-course', label: '免费公开课' },
-  { href: '/question-bank/home', label: '题库' },
-  { href: '/course/resource', label: '资料下载' },
-  { href: '/teacher', label: '师资团队' },
+  { href: paths.home(), label: '首页' },
+  { href: paths.proCourses(), label: '精品课程' },
+  { href: paths.freeCourses(), label: '免费公开课' },
+  { href: paths.questionBankHome(), label: '题库' },
+  { href: paths.resources(), label: '资料下载' },
+  { href: paths.teacher(), label: '师资团队' },
 ] as const;
 
 /** Course links match their own list; other sections match by their first path segment. */
@@ -29,7 +29,7 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
     <header className="xt-header">
       <div className="xt-header__inner">
         {/* The link's name is its visible text; the mark's 学 is drawn by CSS so it is not read twice. */}
-        <Link href="/" className="xt-logo">
+        <Link href={paths.home()} className="xt-logo">
           <span className="xt-logo__mark" aria-hidden />
           {SITE_NAME}
         </Link>
@@ -46,11 +46,11 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
           <div className="xt-user">
             {user ? (
               <>
-                <Link href="/uc/account-manage/personal" className="xt-user__link" data-testid="header-user">
+                <Link href={paths.personal()} className="xt-user__link" data-testid="header-user">
                   <img className="xt-user__avatar" src={avatarFor(user.avatar, user.gender)} alt="" />
                   <span className="xt-user__name">{user.nickname}</span>
                 </Link>
-                <Link href="/uc/my-course/sys" className="xt-nav__link xt-user__courses">
+                <Link href={paths.myCourses()} className="xt-nav__link xt-user__courses">
                   我的课程
                 </Link>
                 <button type="button" className="xt-btn xt-btn--subtle" onClick={() => session.send({ type: 'LOGOUT' })}>
@@ -60,7 +60,7 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
             ) : (
               // Still a link (no JS, middle-click, new tab); a plain click opens the login modal instead.
               <Link
-                href={LOGIN_PATH}
+                href={paths.login()}
                 className="xt-btn xt-btn--primary"
                 data-testid="header-login"
                 onClick={(e) => {

@@ -1,5 +1,5 @@
 import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { RouteDef, RouteViewProps } from '../../routes';
+import type { RouteDef, RouteViewProps } from '../../routeTypes';
 import { ModuleNotFoundView } from './ModuleNotFoundView';
 
 /** A view's code could not be loaded (missing chunk after a release, network failure). */

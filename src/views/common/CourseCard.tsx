@@ -2,10 +2,11 @@ import { Link } from 'wouter';
 import { COURSE_TYPE_LABELS, type CourseListItem } from '../../domain/catalog/contract';
 import { formatAmount } from '../../domain/shared/format';
 import '../home/home.css';
+import { paths } from '../../paths';
 
 export function CourseCard({ course }: { course: CourseListItem }) {
   return (
-    <Link href={`/course/detail/${course.id}`} className="xt-course-card" data-testid="course-card">
+    <Link href={paths.courseDetail(course.id)} className="xt-course-card" data-testid="course-card">
       <img className="xt-course-card__cover" src={course.cover} alt="" loading="lazy" />
       <div className="xt-course-card__body">
         <div className="xt-course-card__title">{course.title}</div>

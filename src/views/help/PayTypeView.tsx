@@ -2,6 +2,7 @@ import { Badge, Body1, Caption1, Card, Subtitle2, makeStyles, mergeClasses, toke
 import { CORPORATE_ACCOUNT, SITE } from '../../domain/site/facts';
 import { usePageTitle } from '../common/usePageTitle';
 import HelpCentreLayout, { HelpArticle, HelpLink, HelpList, HelpParagraph, HelpSection } from './HelpCentreLayout';
+import { paths } from '../../paths';
 
 const useStyles = makeStyles({
   methods: {
@@ -172,7 +173,7 @@ export default function PayTypeView() {
             ]}
           />
           <HelpParagraph>
-            完整的付费与退款规则请参阅<HelpLink href="/hc/user-agreement">《用户服务协议》</HelpLink>。
+            完整的付费与退款规则请参阅<HelpLink href={paths.userAgreement()}>《用户服务协议》</HelpLink>。
           </HelpParagraph>
         </HelpSection>
 

@@ -3,6 +3,7 @@ import { SITE_NAME } from '../../domain/shared/constants';
 import { SITE } from '../../domain/site/facts';
 import { usePageTitle } from '../common/usePageTitle';
 import HelpCentreLayout, { HelpArticle, HelpLink, HelpList, HelpParagraph, HelpSection } from './HelpCentreLayout';
+import { paths } from '../../paths';
 
 /** 帮助中心 - 隐私政策. */
 export default function PrivacyPolicyView() {
@@ -15,7 +16,7 @@ export default function PrivacyPolicyView() {
         </HelpParagraph>
         <HelpParagraph>
           <strong>请您在使用学途服务前仔细阅读并理解本政策，特别是以加粗形式提示的内容。</strong>
-          本政策与<HelpLink href="/hc/user-agreement">《用户服务协议》</HelpLink>共同构成您使用学途服务的基础规则。
+          本政策与<HelpLink href={paths.userAgreement()}>《用户服务协议》</HelpLink>共同构成您使用学途服务的基础规则。
         </HelpParagraph>
 
         <HelpSection title="一、我们收集的信息">

@@ -2,6 +2,7 @@ import { SITE_NAME } from '../../domain/shared/constants';
 import { SITE } from '../../domain/site/facts';
 import { usePageTitle } from '../common/usePageTitle';
 import HelpCentreLayout, { HelpArticle, HelpLink, HelpList, HelpParagraph, HelpSection } from './HelpCentreLayout';
+import { paths } from '../../paths';
 
 /** 帮助中心 - 网站声明. */
 export default function SiteStatedView() {
@@ -73,7 +74,7 @@ export default function SiteStatedView() {
             ]}
           />
           <HelpParagraph>
-            使用本网站的权利与义务另见<HelpLink href="/hc/user-agreement">《用户服务协议》</HelpLink>与<HelpLink href="/hc/privacy-policy">《隐私政策》</HelpLink>。
+            使用本网站的权利与义务另见<HelpLink href={paths.userAgreement()}>《用户服务协议》</HelpLink>与<HelpLink href={paths.privacyPolicy()}>《隐私政策》</HelpLink>。
           </HelpParagraph>
         </HelpSection>
       </HelpArticle>

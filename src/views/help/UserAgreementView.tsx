@@ -2,6 +2,7 @@ import { SITE_NAME } from '../../domain/shared/constants';
 import { SITE } from '../../domain/site/facts';
 import { usePageTitle } from '../common/usePageTitle';
 import HelpCentreLayout, { HelpArticle, HelpLink, HelpList, HelpParagraph, HelpSection } from './HelpCentreLayout';
+import { paths } from '../../paths';
 
 const USER_AGREEMENT_EFFECTIVE_DATE = '2026年11月1日';
 
@@ -77,7 +78,7 @@ export default function UserAgreementView() {
             ]}
           />
           <HelpParagraph>
-            支付、发票与退款的操作说明详见<HelpLink href="/hc/pay-type">《支付方式》</HelpLink>。
+            支付、发票与退款的操作说明详见<HelpLink href={paths.payType()}>《支付方式》</HelpLink>。
           </HelpParagraph>
         </HelpSection>
 
@@ -105,13 +106,13 @@ export default function UserAgreementView() {
             学途服务中的课程视频、讲义、试题及解析、软件、界面设计、商标标识等内容的知识产权归学途或相关权利人所有。您购买课程或题库，获得的是在有效期内于学途平台进行个人学习的非独占、不可转让的使用许可，而非相关内容的所有权。
           </HelpParagraph>
           <HelpParagraph>
-            您在学途发布的笔记、提问、评论等内容，著作权归您所有；您同意授予学途在全球范围内免费、非独占地使用上述内容以提供和改进服务的权利。更多说明见<HelpLink href="/hc/site-stated">《网站声明》</HelpLink>。
+            您在学途发布的笔记、提问、评论等内容，著作权归您所有；您同意授予学途在全球范围内免费、非独占地使用上述内容以提供和改进服务的权利。更多说明见<HelpLink href={paths.siteStated()}>《网站声明》</HelpLink>。
           </HelpParagraph>
         </HelpSection>
 
         <HelpSection title="七、隐私保护">
           <HelpParagraph>
-            保护您的个人信息是学途的一项基本原则。我们会按照<HelpLink href="/hc/privacy-policy">《隐私政策》</HelpLink>
+            保护您的个人信息是学途的一项基本原则。我们会按照<HelpLink href={paths.privacyPolicy()}>《隐私政策》</HelpLink>
             收集、使用、存储和保护您的个人信息。《隐私政策》是本协议的重要组成部分，请您仔细阅读。
           </HelpParagraph>
         </HelpSection>

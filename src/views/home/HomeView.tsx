@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../common/LoadState';
 import { useFlow } from '../common/useFlow';
 import { usePageTitle } from '../common/usePageTitle';
 import './home.css';
+import { paths } from '../../paths';
 
 function Banner({ items }: { items: AdItem[] }) {
   const [index, setIndex] = useState(0);
@@ -44,7 +45,7 @@ export default function HomeView() {
       {projects.length > 0 && (
         <nav className="xt-projects" aria-label="考试项目">
           {projects.map((p) => (
-            <Link key={p.id} href={`/course/pro-course?projectId=${p.id}`}>
+            <Link key={p.id} href={paths.proCourses({ projectId: p.id })}>
               {p.name}
             </Link>
           ))}
@@ -53,7 +54,7 @@ export default function HomeView() {
       <section>
         <div className="xt-section__head">
           <h2>精品课程</h2>
-          <Link href="/course/pro-course">
+          <Link href={paths.proCourses()}>
             查看全部 ›
           </Link>
         </div>
@@ -66,7 +67,7 @@ export default function HomeView() {
       <section>
         <div className="xt-section__head">
           <h2>免费公开课</h2>
-          <Link href="/course/free-course">
+          <Link href={paths.freeCourses()}>
             查看全部 ›
           </Link>
         </div>
@@ -78,7 +79,7 @@ export default function HomeView() {
       </section>
       <section className="xt-home__slogan">
         <p>{DEFAULT_SLOGAN}</p>
-        <Link href="/question-bank/home" className="xt-btn xt-btn--primary">
+        <Link href={paths.questionBankHome()} className="xt-btn xt-btn--primary">
           去题库刷题
         </Link>
       </section>

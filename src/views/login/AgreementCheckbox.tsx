@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../domain/account/texts';
-import { PRIVACY_POLICY_PATH, USER_AGREEMENT_PATH } from '../../paths';
+import { paths } from '../../paths';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -20,11 +20,11 @@ export function AgreementCheckbox({ checked, onChange, prompt, shaking }: Agreem
         <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid="agreement" />
         <span>
           我已阅读并同意
-          <a href={`${BASE}${USER_AGREEMENT_PATH}`} target="_blank" rel="noopener noreferrer">
+          <a href={`${BASE}${paths.userAgreement()}`} target="_blank" rel="noopener noreferrer">
             《用户协议》
           </a>
           和
-          <a href={`${BASE}${PRIVACY_POLICY_PATH}`} target="_blank" rel="noopener noreferrer">
+          <a href={`${BASE}${paths.privacyPolicy()}`} target="_blank" rel="noopener noreferrer">
             《隐私政策》
           </a>
         </span>

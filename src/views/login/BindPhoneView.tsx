@@ -4,9 +4,9 @@ import { Link, useSearch } from 'wouter';
 import type { LoginResult } from '../../domain/account/contract';
 import { ACCOUNT_TEXTS } from '../../domain/account/texts';
 import { loginUrl, redirectTarget } from '../../domain/shared/routing';
-import { LOGIN_PATH } from '../../paths';
+import { paths } from '../../paths';
 import { bindPhoneMachine } from '../../machines/bindPhone.machine';
-import type { RouteViewProps } from '../../routes';
+import type { RouteViewProps } from '../../routeTypes';
 import { usePageTitle } from '../common/usePageTitle';
 import { MobileField } from './FormField';
 import { SmsCodeField } from './SmsCodeField';
@@ -40,7 +40,7 @@ export default function BindPhoneView({ route }: RouteViewProps) {
         {snapshot.matches('expired') ? (
           <div className="xt-state" role="alert" data-testid="bind-expired">
             <p>{ACCOUNT_TEXTS.wechatSessionExpired}</p>
-            <Link href={target === '/' ? LOGIN_PATH : loginUrl(target)} className="xt-btn xt-btn--primary">
+            <Link href={target === '/' ? paths.login() : loginUrl(target)} className="xt-btn xt-btn--primary">
               返回登录
             </Link>
           </div>

@@ -5,9 +5,9 @@ import type { LoginResult } from '../../domain/account/contract';
 import { LOGIN_TEXTS } from '../../domain/account/texts';
 import { INPUT_MAX_LENGTH } from '../../domain/account/validation';
 import { redirectTarget } from '../../domain/shared/routing';
-import { LOGIN_PATH } from '../../paths';
+import { paths } from '../../paths';
 import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../machines/forgotPassword.machine';
-import type { RouteViewProps } from '../../routes';
+import type { RouteViewProps } from '../../routeTypes';
 import { Spinner } from '../common/LoadState';
 import { usePageTitle } from '../common/usePageTitle';
 import { FormField, MobileField } from './FormField';
@@ -43,7 +43,7 @@ export default function ForgotPasswordView({ route }: RouteViewProps) {
     status = (
       <div className="xt-state" role="alert" data-testid="auto-login-failed">
         <p>{LOGIN_TEXTS.autoLoginFailed}</p>
-        <Link href={LOGIN_PATH} className="xt-btn xt-btn--primary">
+        <Link href={paths.login()} className="xt-btn xt-btn--primary">
           去登录
         </Link>
       </div>
@@ -86,7 +86,7 @@ export default function ForgotPasswordView({ route }: RouteViewProps) {
               {snapshot.matches('resetting') ? '提交中…' : '重置密码'}
             </button>
             <div className="xt-login-foot">
-              <Link href={LOGIN_PATH} className="xt-linkbtn">
+              <Link href={paths.login()} className="xt-linkbtn">
                 返回登录
               </Link>
             </div>

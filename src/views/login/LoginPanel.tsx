@@ -6,7 +6,7 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import type { LoginResult } from '../../domain/account/contract';
-import { FORGOT_PASSWORD_PATH } from '../../paths';
+import { paths } from '../../paths';
 import { PasswordLoginForm, SmsLoginForm } from './LoginForms';
 import { useCompleteLogin, type LoginMode } from './useCompleteLogin';
 import { WechatQrPanel } from './WechatQrPanel';
@@ -92,7 +92,7 @@ export function LoginPanel({ mode, redirect, wechatCallback, onLeave }: LoginPan
           <button type="button" className="xt-linkbtn" onClick={() => setTab('sms')} data-testid="register">
             免费注册
           </button>
-          <Link href={FORGOT_PASSWORD_PATH} className="xt-linkbtn" onClick={onLeave} data-testid="forgot-password">
+          <Link href={paths.forgotPassword()} className="xt-linkbtn" onClick={onLeave} data-testid="forgot-password">
             忘记密码
           </Link>
         </span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { redirectTarget } from '../../domain/shared/routing';
-import type { RouteViewProps } from '../../routes';
+import type { RouteViewProps } from '../../routeTypes';
 import { usePageTitle } from '../common/usePageTitle';
 import { LoginPanel } from './LoginPanel';
 

@@ -8,6 +8,7 @@ import { HELP_NAV } from '../help/helpNav';
 import { usePageTitle } from '../common/usePageTitle';
 import { PHONE, useContentPageStyles } from './contentPageStyles';
 import { FactList } from './FactList';
+import { paths } from '../../paths';
 
 
 const useStyles = makeStyles({
@@ -178,7 +179,7 @@ export default function AboutView() {
           lead="学途的讲师团队由高校教师、行业一线工程师、注册会计师和资深培训讲师组成，平均授课经验超过 10 年。每门课程都经过教研组集体备课、试讲评审和学员反馈迭代，教材或考试大纲调整后及时更新课程内容与题库。"
         />
         <div>
-          <RouterLink href="/teacher" asChild>
+          <RouterLink href={paths.teacher()} asChild>
             <FluentLink>认识我们的讲师 ›</FluentLink>
           </RouterLink>
         </div>
@@ -213,7 +214,7 @@ export default function AboutView() {
               </li>
             ))}
             <li>
-              <RouterLink href="/download-app" asChild>
+              <RouterLink href={paths.downloadApp()} asChild>
                 <FluentLink>下载学途 App</FluentLink>
               </RouterLink>
             </li>

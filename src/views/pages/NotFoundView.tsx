@@ -1,6 +1,7 @@
 import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'wouter';
 import { usePageTitle } from '../common/usePageTitle';
+import { paths } from '../../paths';
 
 const useStyles = makeStyles({
   root: {
@@ -64,12 +65,12 @@ export default function NotFoundView() {
         您访问的页面可能已下线、链接已过期，或地址输入有误。可以返回首页，或看看正在热招的课程。
       </Body1>
       <div className={styles.actions}>
-        <RouterLink href="/" asChild>
+        <RouterLink href={paths.home()} asChild>
           <Button as="a" appearance="primary" size="large">
             返回首页
           </Button>
         </RouterLink>
-        <RouterLink href="/course/pro-course" asChild>
+        <RouterLink href={paths.proCourses()} asChild>
           <Button as="a" size="large">
             浏览课程
           </Button>

@@ -3,6 +3,7 @@ import { Body1, Button, Caption1, Spinner, Title2, makeStyles, tokens } from '@f
 import { Link as RouterLink, useLocation, useRouter, useSearch } from 'wouter';
 import { SITE_NAME } from '../../domain/shared/constants';
 import { usePageTitle } from '../common/usePageTitle';
+import { paths } from '../../paths';
 
 export type TransferTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'invalid' };
 
@@ -95,7 +96,7 @@ function WarningIcon({ className, color }: { className: string; color: string })
 
 function HomeButton({ primary = false }: { primary?: boolean }) {
   return (
-    <RouterLink href="/" asChild>
+    <RouterLink href={paths.home()} asChild>
       <Button as="a" appearance={primary ? 'primary' : 'secondary'}>
         返回首页
       </Button>

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { useMachine } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import type { UserInfo } from '../../domain/account/contract';
-import { maskMobile } from '../../domain/account/session';
+import { maskMobile } from '../../domain/shared/format';
 import { changeMobileMachine } from '../../machines/changeMobile.machine';
 import { useCurrentUser, useSessionActor } from '../app/session';
 import { MobileField } from '../login/FormField';

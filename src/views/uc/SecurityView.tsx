@@ -1,4 +1,4 @@
-import type { RouteViewProps } from '../../routes';
+import type { RouteViewProps } from '../../routeTypes';
 import { usePageTitle } from '../common/usePageTitle';
 import { MobileCard } from './MobileCard';
 import { PasswordCard } from './PasswordCard';

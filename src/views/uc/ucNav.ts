@@ -1,4 +1,5 @@
 /** The user centre's menu (/uc), in order. Paths are relative to the app base. */
+import { paths, PATTERNS } from '../../paths';
 
 export interface UcNavItem {
   readonly path: string;
@@ -8,12 +9,12 @@ export interface UcNavItem {
 }
 
 export const UC_NAV: readonly UcNavItem[] = [
-  { path: '/uc/account-manage/personal', label: '个人资料', section: '/uc/account-manage/personal' },
-  { path: '/uc/account-manage/security', label: '账号安全', section: '/uc/account-manage/security' },
-  { path: '/uc/my-course/sys', label: '我的课程', section: '/uc/my-course' },
-  { path: '/uc/my-order', label: '我的订单', section: '/uc/my-order' },
-  { path: '/uc/my-coupon', label: '我的优惠券', section: '/uc/my-coupon' },
-  { path: '/uc/feedback', label: '意见反馈', section: '/uc/feedback' },
+  { path: paths.personal(), label: '个人资料', section: PATTERNS.personal },
+  { path: paths.security(), label: '账号安全', section: PATTERNS.security },
+  { path: paths.myCourses(), label: '我的课程', section: PATTERNS.myCourses },
+  { path: paths.myOrders(), label: '我的订单', section: PATTERNS.myOrders },
+  { path: paths.myCoupons(), label: '我的优惠券', section: PATTERNS.myCoupons },
+  { path: paths.feedback(), label: '意见反馈', section: PATTERNS.feedback },
 ];
 
 export function isUcNavActive(location: string, item: UcNavItem): boolean {
