@@ -8,8 +8,8 @@ import { encodeCaptchaSolution, type CaptchaChallenge } from '../../src/domain/a
 import { ALL_CALLS, buildPath, type AnyCallName } from '../../src/domain/apiCalls';
 import { smsCodes, smsOutbox } from '../../server/db/schema';
 import { captchaChallenges, rateCounters } from '../../server/db/unlogged';
-import { counterKey } from '../../server/security/rateLimit';
-import { rsaEncrypt } from '../../server/security/rsa';
+import { counterKey } from '../../server/shared/rateLimit';
+import { rsaEncrypt } from '../../server/accounts/rsa';
 import type { TestApp } from './harness';
 
 export interface CallOptions {

@@ -4,7 +4,7 @@ import { API_CALLS, buildPath } from '../../src/domain/apiCalls';
 import type { ClassNode, CourseListItem } from '../../src/domain/apiTypes';
 import type { Page } from '../../src/domain/envelope';
 import { adItems, adSlots, catalogues, classes, courses, coursewares, siteParams, teachers } from '../../server/db/schema';
-import { escapeLike } from '../../server/plugins/lib/coursePage';
+import { escapeLike } from '../../server/catalog/courses.queries';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -11,8 +11,8 @@ import {
 } from '../../src/domain/account';
 import { smsCodes, smsOutbox } from '../../server/db/schema';
 import { rateCounters } from '../../server/db/unlogged';
-import { counterKey } from '../../server/security/rateLimit';
-import { verifySmsCode } from '../../server/sms/codes';
+import { counterKey } from '../../server/shared/rateLimit';
+import { verifySmsCode } from '../../server/accounts/smsCodes.queries';
 import { call, freshIp, freshMobile, latestOutboxCode, latestSmsRow, sendSms, skipSmsInterval } from './accounts-helpers';
 import { createTestApp, createUser, type TestApp } from './harness';
 
