@@ -10,19 +10,19 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { TOO_MANY_REQUESTS_TEXT } from '../src/domain/errors';
 import type { ServerConfig } from './config';
 import type { Db, DbKind } from './db/client';
-import { registerAuth } from './shared/auth';
-import { AppError } from './shared/envelope';
-import { installErrorHandling } from './shared/errors';
-import { installRequestLog } from './shared/requestLog';
-import { AJV_OPTIONS, schemaErrorFormatter } from './shared/validation';
+import { FEATURES } from './features';
 import { devPlugin } from './plugins/dev';
 import { healthPlugin } from './plugins/health';
 import { qrcodePlugin } from './plugins/qrcode';
 import { spaPlugin } from './plugins/spa';
 import { staticUploadsPlugin } from './plugins/staticUploads';
-import { FEATURES } from './features';
 import { createServices, type Services } from './providers/services';
+import { registerAuth } from './shared/auth';
+import { AppError } from './shared/envelope';
+import { installErrorHandling } from './shared/errors';
 import { registerApi } from './shared/registry';
+import { installRequestLog } from './shared/requestLog';
+import { AJV_OPTIONS, schemaErrorFormatter } from './shared/validation';
 
 export interface BuildAppOptions {
   db: Db;

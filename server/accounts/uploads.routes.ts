@@ -7,13 +7,13 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_TEXTS, AVATAR_MAX_BYTES, UPLOAD_MAX_BYTES, type UploadedFile, type UploadedImage } from '../../src/domain/account';
 import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/errors';
-import { UPLOADS_PER_USER } from './limits';
 import type { Db } from '../db/client';
+import { cleanFileName, CONTENT_TYPES, imageSize, sniffFile, sniffImage } from '../providers/storage/fileTypes';
 import { currentUser } from '../shared/auth';
 import { badRequest } from '../shared/envelope';
-import { enforceRateLimit } from '../shared/rateLimit';
-import { cleanFileName, CONTENT_TYPES, imageSize, sniffFile, sniffImage } from '../providers/storage/fileTypes';
 import { defineRoute, type RouteGroup } from '../shared/feature';
+import { enforceRateLimit } from '../shared/rateLimit';
+import { UPLOADS_PER_USER } from './limits';
 import { recordUpload } from './uploads.queries';
 
 const FILE_FIELD = 'file';
@@ -50,37 +50,37 @@ async function uploadLimit(db: Db, userId: number): Promise<void> {
 }
 
 export const uploadsRoutes: RouteGroup = ({ db, services }) => ({
-    uploadImage: defineRoute({
-      auth: 'required',
-      async handler(request): Promise<UploadedImage> {
-        const { userId } = currentUser(request);
-        await uploadLimit(db, userId);
-        const { buffer } = await readFilePart(request, AVATAR_MAX_BYTES);
-        if (!buffer) throw badRequest(ACCOUNT_TEXTS.imageTooLarge);
-        const ext = sniffImage(buffer);
-        const size = ext ? imageSize(buffer, ext) : null;
-        if (!ext || !size) throw badRequest(ACCOUNT_TEXTS.imageTypeInvalid);
-        const contentType = CONTENT_TYPES[ext]!;
-        const url = await services.storage.put(buffer, ext, contentType);
-        await recordUpload(db, { userId, url, kind: 'image', contentType, sizeBytes: buffer.length, width: size.width, height: size.height });
-        return { url, width: size.width, height: size.height, size: buffer.length };
-      },
-    }),
+  uploadImage: defineRoute({
+    auth: 'required',
+    async handler(request): Promise<UploadedImage> {
+      const { userId } = currentUser(request);
+      await uploadLimit(db, userId);
+      const { buffer } = await readFilePart(request, AVATAR_MAX_BYTES);
+      if (!buffer) throw badRequest(ACCOUNT_TEXTS.imageTooLarge);
+      const ext = sniffImage(buffer);
+      const size = ext ? imageSize(buffer, ext) : null;
+      if (!ext || !size) throw badRequest(ACCOUNT_TEXTS.imageTypeInvalid);
+      const contentType = CONTENT_TYPES[ext]!;
+      const url = await services.storage.put(buffer, ext, contentType);
+      await recordUpload(db, { userId, url, kind: 'image', contentType, sizeBytes: buffer.length, width: size.width, height: size.height });
+      return { url, width: size.width, height: size.height, size: buffer.length };
+    },
+  }),
 
-    uploadFile: defineRoute({
-      auth: 'required',
-      async handler(request): Promise<UploadedFile> {
-        const { userId } = currentUser(request);
-        await uploadLimit(db, userId);
-        const { part, buffer } = await readFilePart(request, UPLOAD_MAX_BYTES);
-        if (!buffer) throw badRequest(ACCOUNT_TEXTS.fileTooLarge);
-        const name = cleanFileName(part.filename ?? '');
-        const ext = sniffFile(buffer, name);
-        if (!ext) throw badRequest(ACCOUNT_TEXTS.fileTypeInvalid);
-        const contentType = CONTENT_TYPES[ext]!;
-        const url = await services.storage.put(buffer, ext, contentType);
-        await recordUpload(db, { userId, url, kind: 'file', contentType, sizeBytes: buffer.length, name });
-        return { url, name, size: buffer.length };
-      },
-    }),
+  uploadFile: defineRoute({
+    auth: 'required',
+    async handler(request): Promise<UploadedFile> {
+      const { userId } = currentUser(request);
+      await uploadLimit(db, userId);
+      const { part, buffer } = await readFilePart(request, UPLOAD_MAX_BYTES);
+      if (!buffer) throw badRequest(ACCOUNT_TEXTS.fileTooLarge);
+      const name = cleanFileName(part.filename ?? '');
+      const ext = sniffFile(buffer, name);
+      if (!ext) throw badRequest(ACCOUNT_TEXTS.fileTypeInvalid);
+      const contentType = CONTENT_TYPES[ext]!;
+      const url = await services.storage.put(buffer, ext, contentType);
+      await recordUpload(db, { userId, url, kind: 'file', contentType, sizeBytes: buffer.length, name });
+      return { url, name, size: buffer.length };
+    },
+  }),
 });

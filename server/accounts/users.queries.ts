@@ -1,8 +1,8 @@
 /** Reads and writes of the users table for the accounts calls. */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { classes, users } from '../db/schema';
+import { users } from '../db/schema';
 import { currentUser } from '../shared/auth';
 import { badRequest, unauthorized } from '../shared/envelope';
 import { defaultNickname, type UserRow } from './userInfo';
@@ -93,14 +93,4 @@ export async function setUserWechat(db: Db, userId: number, wechat: { openId: st
 export async function setUserMobile(db: Db, userId: number, mobile: string): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ mobile }).where(eq(users.id, userId)).returning();
   return row;
-}
-
-/** A project (level 2 of the class tree) by id, with its current name. */
-export async function findProject(db: Db, projectId: number): Promise<{ id: number; name: string } | undefined> {
-  const [project] = await db
-    .select({ id: classes.id, name: classes.name })
-    .from(classes)
-    .where(and(eq(classes.id, projectId), eq(classes.level, 2)))
-    .limit(1);
-  return project;
 }

@@ -6,10 +6,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { WECHAT_SESSION_KEY_TTL_SECONDS } from '../../src/domain/account';
-import { WECHAT_STATE_TTL_SECONDS } from './limits';
 import type { Db } from '../db/client';
 import { wechatSessions, wxStates } from '../db/schema';
 import type { WechatIdentity, WxPurpose } from '../providers/wechat/provider';
+import { WECHAT_STATE_TTL_SECONDS } from './limits';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 

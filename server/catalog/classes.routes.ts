@@ -1,7 +1,7 @@
 /** The class tree (category → project → subject) whole, or one level under a parent. */
 import { defineRoute, idParams, type RouteGroup } from '../shared/feature';
-import { listClassChildren, listClasses } from './classes.queries';
 import { buildClassTree, toClassNode } from './classTree';
+import { listClassChildren, listClasses } from './classes.queries';
 
 export const classesRoutes: RouteGroup = ({ db }) => ({
   classTreeList: defineRoute({

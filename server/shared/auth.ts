@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { STORAGE_KEYS } from '../../src/domain/constants';
-import { resolveSession, type ResolvedSession } from './session';
 import type { Db } from '../db/client';
 import { unauthorized } from './envelope';
+import { resolveSession, type ResolvedSession } from './session';
 
 export type AuthUser = ResolvedSession;
 

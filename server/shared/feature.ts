@@ -2,8 +2,8 @@
  * The contract between the API registry and the features: a feature claims calls of ALL_CALLS by
  * name, under whatever URL prefixes they live, and the registry turns each claim into a route.
  */
-import type { AnyCallName } from '../../src/domain/apiCalls';
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from 'fastify';
+import type { AnyCallName } from '../../src/domain/apiCalls';
 import type { ServerConfig } from '../config';
 import type { Db, DbKind } from '../db/client';
 import type { Services } from '../providers/services';

@@ -6,9 +6,9 @@
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { AppError } from './envelope';
 import { queryRows } from '../db/client';
 import { rateCounters } from '../db/unlogged';
+import { AppError } from './envelope';
 
 export interface RateLimitResult {
   allowed: boolean;

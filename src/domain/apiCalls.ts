@@ -1,6 +1,6 @@
 /**
  * Every call of product-spec §7, in one list. The client builds its typed call functions from it
- * and the server registers one route per entry (answering 501 until an area implements it).
+ * and the server registers one route per entry (answering 501 until a feature claims it).
  * Path parameters use the `:name` form; `:name?` is optional.
  */
 
