@@ -6,21 +6,23 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { TOO_MANY_REQUESTS_TEXT } from '../src/domain/shared/errors';
 import type { ServerConfig } from './config';
 import type { Db, DbKind } from './db/client';
-import { registerAuth } from './http/auth';
-import { AppError } from './http/envelope';
-import { installErrorHandling } from './http/errors';
-import { AJV_OPTIONS, schemaErrorFormatter } from './http/validation';
+import { FEATURES } from './features';
 import { devPlugin } from './plugins/dev';
 import { healthPlugin } from './plugins/health';
 import { qrcodePlugin } from './plugins/qrcode';
-import { registerApi } from './plugins/registry';
 import { spaPlugin } from './plugins/spa';
 import { staticUploadsPlugin } from './plugins/staticUploads';
-import { createServices, type Services } from './services';
+import { createServices, type Services } from './providers/services';
+import { registerAuth } from './shared/auth';
+import { AppError } from './shared/envelope';
+import { installErrorHandling } from './shared/errors';
+import { registerApi } from './shared/registry';
+import { installRequestLog } from './shared/requestLog';
+import { AJV_OPTIONS, schemaErrorFormatter } from './shared/validation';
 
 export interface BuildAppOptions {
   db: Db;
@@ -52,6 +54,8 @@ const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 };
 export function buildApp({ db, dbKind, config, logger, services: overrides }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    // installRequestLog writes one line per request instead, at debug unless slow or failed.
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: AJV_OPTIONS,
     schemaErrorFormatter,
     // Per-IP limits need the client's address, not the reverse proxy's (TRUST_PROXY).
@@ -60,6 +64,7 @@ export function buildApp({ db, dbKind, config, logger, services: overrides }: Bu
   const services = createServices(config, db, app.log, overrides);
 
   installErrorHandling(app);
+  installRequestLog(app);
   registerAuth(app, db);
 
   // Payload-less POST/PUT calls arrive without a body: validate them as `{}`.
@@ -77,7 +82,7 @@ export function buildApp({ db, dbKind, config, logger, services: overrides }: Bu
   });
 
   app.register(healthPlugin, { db, dbKind });
-  app.register(async (api) => registerApi(api, { db, dbKind, config, services }));
+  app.register(async (api) => registerApi(api, { db, dbKind, config, services }, FEATURES));
   app.register(staticUploadsPlugin, { uploadDir: config.uploadDir });
   app.register(devPlugin, { config, services });
   app.register(qrcodePlugin);

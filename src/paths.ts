@@ -4,6 +4,9 @@
  * the SPA base /new. A leaf module: it imports nothing, so the domain and the server may use it too.
  */
 
+/** Where the SPA is served; every path below is relative to it. */
+export const SPA_BASE = '/new';
+
 export const PATTERNS = {
   home: '/',
   about: '/about',

@@ -7,10 +7,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { uploads, users } from '../db/schema';
-import type { UserRow } from '../plugins/lib/userInfo';
-import { CONTENT_TYPES, imageSize, sniffImage } from '../storage/fileTypes';
-import type { Storage } from '../storage/storage';
-import type { WechatIdentity, WechatProvider } from '../wechat/provider';
+import { CONTENT_TYPES, imageSize, sniffImage } from '../providers/storage/fileTypes';
+import type { Storage } from '../providers/storage/storage';
+import type { WechatIdentity, WechatProvider } from '../providers/wechat/provider';
+import type { UserRow } from './userInfo';
 
 export interface AvatarCopyDeps {
   db: Db;

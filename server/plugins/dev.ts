@@ -10,14 +10,14 @@
  * - GET  /dev/wechat/avatar?openid&nickname → PNG, a sandbox account's profile picture (its headimgurl)
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { requestOrigin } from '../accounts/users';
 import type { ServerConfig } from '../config';
 import { isProduction } from '../config';
-import { badRequest, ok } from '../http/envelope';
-import type { Services } from '../services';
-import { OutboxSmsProvider } from '../sms/outbox';
-import { randomSandboxNickname, SANDBOX_AVATAR_PATH, SANDBOX_NICKNAME_MAX, SandboxWechatProvider } from '../wechat/sandbox';
-import { drawSandboxAvatar } from '../wechat/sandboxAvatar';
+import type { Services } from '../providers/services';
+import { OutboxSmsProvider } from '../providers/sms/outbox';
+import { randomSandboxNickname, SANDBOX_AVATAR_PATH, SANDBOX_NICKNAME_MAX, SandboxWechatProvider } from '../providers/wechat/sandbox';
+import { drawSandboxAvatar } from '../providers/wechat/sandboxAvatar';
+import { badRequest, ok } from '../shared/envelope';
+import { requestOrigin } from '../shared/request';
 import { authorizePage, qrconnectPage } from './devWechatPages';
 
 export interface DevOptions {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SITE_VERSION } from '../../src/domain/shared/constants';
 import type { Db, DbKind } from '../db/client';
-import { AppError, ok } from '../http/envelope';
+import { AppError, ok } from '../shared/envelope';
 
 export interface HealthOptions {
   db: Db;

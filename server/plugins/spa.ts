@@ -7,8 +7,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SPA_BASE as APP_BASE } from '../../src/paths';
 
-export const SPA_BASE = '/new/';
+export const SPA_BASE = `${APP_BASE}/`;
 /** Vite puts content-hashed files here: they never change, so browsers may keep them forever. */
 const ASSETS_DIR = 'assets/';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;

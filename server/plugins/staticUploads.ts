@@ -7,9 +7,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fail } from '../http/envelope';
-import { CONTENT_TYPES } from '../storage/fileTypes';
-import { UPLOAD_PATH_PATTERN } from '../storage/storage';
+import { CONTENT_TYPES } from '../providers/storage/fileTypes';
+import { UPLOAD_PATH_PATTERN } from '../providers/storage/storage';
+import { fail } from '../shared/envelope';
 
 export interface StaticUploadsOptions {
   uploadDir: string;

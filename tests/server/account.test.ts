@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVATARS } from '../../src/domain/account/avatar';
 import { NICKNAME_MAX_LENGTH } from '../../src/domain/account/limits';
 import { ACCOUNT_TEXTS, MESSAGES } from '../../src/domain/account/texts';
-import { hashPassword, verifyPassword } from '../../server/auth/password';
+import { hashPassword, verifyPassword } from '../../server/accounts/password';
 import { classes, uploads, users } from '../../server/db/schema';
 import { call, encryptPwd, freshIp, freshMobile, smsCodeFor } from './accounts-helpers';
 import { createTestApp, createUser, loginAs, type TestApp } from './harness';

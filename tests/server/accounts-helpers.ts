@@ -9,8 +9,8 @@ import { ALL_CALLS, type AnyCallName } from '../../src/domain/calls';
 import { buildPath } from '../../src/domain/shared/api';
 import { smsCodes, smsOutbox } from '../../server/db/schema';
 import { captchaChallenges, rateCounters } from '../../server/db/unlogged';
-import { counterKey } from '../../server/security/rateLimit';
-import { rsaEncrypt } from '../../server/security/rsa';
+import { counterKey } from '../../server/shared/rateLimit';
+import { rsaEncrypt } from '../../server/accounts/rsa';
 import type { TestApp } from './harness';
 
 export interface CallOptions {

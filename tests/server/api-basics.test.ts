@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS, type ApiCallName, EXTRA_CALLS } from '../../src/domain/calls';
 import { type ApiCallDef, buildPath } from '../../src/domain/shared/api';
 import { LOG_REDACT_PATHS } from '../../server/app';
-import { AppError } from '../../server/http/envelope';
-import { formatSchemaError, schemaErrorFormatter } from '../../server/http/validation';
+import { AppError } from '../../server/shared/envelope';
+import { formatSchemaError, schemaErrorFormatter } from '../../server/shared/validation';
 import Fastify from 'fastify';
-import { collectSpecs, toFastifyPath } from '../../server/plugins/registry';
+import { FEATURES } from '../../server/features';
+import { defineFeature } from '../../server/shared/feature';
+import { collectSpecs, registerApi, toFastifyPath } from '../../server/shared/registry';
 import { createTestApp, type TestApp } from './harness';
 
 const logLines: string[] = [];
@@ -183,7 +185,7 @@ describe('validation message formatting', () => {
 });
 
 describe('API registry', () => {
-  const implemented = collectSpecs({ db: undefined as never, dbKind: 'pglite', config: undefined as never, services: undefined as never });
+  const implemented = collectSpecs({ db: undefined as never, dbKind: 'pglite', config: undefined as never, services: undefined as never }, FEATURES);
   const entries = Object.entries(API_CALLS) as [ApiCallName, ApiCallDef][];
 
   it('implements the calls of this issue', () => {
@@ -230,12 +232,38 @@ describe('API registry', () => {
     expect(() => toFastifyPath('/a/:x?/b')).toThrow(/optional/);
   });
 
-  it('refuses an area implementing a call outside its prefix, or twice', () => {
+  describe('claims', () => {
     const deps = { db: undefined as never, dbKind: 'pglite' as const, config: undefined as never, services: undefined as never };
     const handler = () => null;
-    expect(() => collectSpecs(deps, [{ name: 'sys', prefix: '/sys/front/api/', routes: () => ({ logout: { handler } }) }])).toThrow(/outside area/);
-    const twice = { name: 'uc', prefix: '/usercenter/front/api/', routes: () => ({ logout: { handler } }) };
-    expect(() => collectSpecs(deps, [twice, twice])).toThrow(/twice/);
+
+    it('lets one feature claim calls under several URL prefixes', () => {
+      const specs = collectSpecs(deps, [{ name: 'mixed', routes: () => ({ logout: { handler }, classTreeList: { handler }, coursePageList: { handler } }) }]);
+      expect([...specs.keys()].sort()).toEqual(['classTreeList', 'coursePageList', 'logout']);
+      expect(new Set([API_CALLS.logout.path, API_CALLS.classTreeList.path, API_CALLS.coursePageList.path].map((p) => p.split('/')[1])).size).toBe(3);
+    });
+
+    it('refuses a call claimed by two features, naming both', () => {
+      const one = { name: 'one', routes: () => ({ logout: { handler } }) };
+      const two = { name: 'two', routes: () => ({ logout: { handler } }) };
+      expect(() => collectSpecs(deps, [one, two])).toThrow('call logout claimed twice, by one and two');
+    });
+
+    it('refuses a call claimed twice inside one feature', () => {
+      const feature = defineFeature('doubled', [() => ({ logout: { handler } }), () => ({ logout: { handler } })]);
+      expect(() => collectSpecs(deps, [feature])).toThrow('call logout claimed twice in feature doubled');
+    });
+
+    it('refuses an unknown call name', () => {
+      const stray = { name: 'stray', routes: () => ({ noSuchCall: { handler } }) as never };
+      expect(() => collectSpecs(deps, [stray])).toThrow('feature stray claims unknown call noSuchCall');
+    });
+
+    it('refuses at start-up, before the server answers anything', async () => {
+      const app = Fastify();
+      const one = { name: 'one', routes: () => ({ logout: { handler } }) };
+      await expect(app.register(async (api) => registerApi(api, deps, [one, one])).ready()).rejects.toThrow(/claimed twice/);
+      await app.close();
+    });
   });
 
   it('answers 501 for form and multipart bodies too', async () => {

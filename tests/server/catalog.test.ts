@@ -5,7 +5,7 @@ import type { ClassNode, CourseListItem } from '../../src/domain/catalog/contrac
 import { buildPath } from '../../src/domain/shared/api';
 import type { Page } from '../../src/domain/shared/envelope';
 import { adItems, adSlots, catalogues, classes, courses, coursewares, siteParams, teachers } from '../../server/db/schema';
-import { escapeLike } from '../../server/plugins/lib/coursePage';
+import { escapeLike } from '../../server/catalog/courses.queries';
 import { createTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
-import { createSession } from '../../server/auth/session';
+import { createSession } from '../../server/shared/session';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle, type Db, type DbKind } from '../../server/db/client';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../../server/db/migrate';

@@ -7,11 +7,11 @@ import { PASSWORD_LOCK_MINUTES, PASSWORD_MAX_FAILURES } from '../../src/domain/a
 import { ACCOUNT_TEXTS, lockedText, MESSAGES } from '../../src/domain/account/texts';
 import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { LOGIN_ATTEMPTS_PER_IP } from '../../server/accounts/limits';
-import { hashPassword } from '../../server/auth/password';
-import { SESSION_TTL_MS } from '../../server/auth/session';
+import { hashPassword } from '../../server/accounts/password';
+import { SESSION_TTL_MS } from '../../server/shared/session';
 import { serverSecrets, tempCodes, users } from '../../server/db/schema';
-import { rsaDecrypt } from '../../server/security/rsa';
-import { getSecrets } from '../../server/security/secrets';
+import { rsaDecrypt } from '../../server/accounts/rsa';
+import { getSecrets } from '../../server/shared/secrets';
 import { call, encryptPwd, freshIp, freshMobile, smsCodeFor } from './accounts-helpers';
 import { createTestApp, createUser, loginAs, type TestApp } from './harness';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../server/auth/password';
+import { hashPassword, verifyPassword } from '../../server/accounts/password';
 import { openDatabase, type DatabaseHandle, type Db } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import * as s from '../../server/db/schema';

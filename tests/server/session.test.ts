@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVATARS } from '../../src/domain/account/avatar';
 import { API_CALLS } from '../../src/domain/calls';
-import { createSession, hashToken, resolveSession, revokeAllForUser, revokeSession, SESSION_TTL_MS } from '../../server/auth/session';
+import { createSession, hashToken, resolveSession, revokeAllForUser, revokeSession, SESSION_TTL_MS } from '../../server/shared/session';
 import { sessions, users } from '../../server/db/schema';
-import { currentUser } from '../../server/http/auth';
-import { maskMobile } from '../../server/plugins/lib/userInfo';
+import { currentUser } from '../../server/shared/auth';
+import { toUserInfo, type UserRow } from '../../server/accounts/userInfo';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from './harness';
 
 let t: TestApp;
@@ -178,9 +178,12 @@ describe('logout', () => {
   });
 });
 
-describe('maskMobile', () => {
+describe('UserInfo.account', () => {
+  // The rule is src/domain/session.ts maskMobile, the one the user centre shows the mobile with.
+  const row = (mobile: string | null): UserRow =>
+    ({ id: 1, mobile, nickname: '学员8000', avatar: null, gender: 'UNKNOWN', projectId: null, projectName: null }) as unknown as UserRow;
   it('masks the middle four digits of a full mobile only', () => {
-    expect(maskMobile('13800138000')).toBe('138****8000');
-    expect(maskMobile('1380013')).toBe('1380013');
+    expect(toUserInfo(row('13800138000')).account).toBe('138****8000');
+    expect(toUserInfo(row('1380013')).account).toBe('1380013');
   });
 });

@@ -5,8 +5,8 @@ import { SMS_CODE_MAX_WRONG_TRIES, SMS_CODE_TTL_SECONDS, SMS_PER_IP_DAILY_LIMIT,
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { smsCodes, smsOutbox } from '../../server/db/schema';
 import { rateCounters } from '../../server/db/unlogged';
-import { counterKey } from '../../server/security/rateLimit';
-import { verifySmsCode } from '../../server/sms/codes';
+import { counterKey } from '../../server/shared/rateLimit';
+import { verifySmsCode } from '../../server/accounts/smsCodes.queries';
 import { call, freshIp, freshMobile, latestOutboxCode, latestSmsRow, sendSms, skipSmsInterval } from './accounts-helpers';
 import { createTestApp, createUser, type TestApp } from './harness';
 

@@ -9,8 +9,8 @@ import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { UPLOADS_PER_USER } from '../../server/accounts/limits';
 import { uploads } from '../../server/db/schema';
 import { rateCounters } from '../../server/db/unlogged';
-import { counterKey } from '../../server/security/rateLimit';
-import { cleanFileName, imageSize, sniffFile, sniffImage } from '../../server/storage/fileTypes';
+import { counterKey } from '../../server/shared/rateLimit';
+import { cleanFileName, imageSize, sniffFile, sniffImage } from '../../server/providers/storage/fileTypes';
 import { createTestApp, createUser, loginAs, type TestApp } from './harness';
 
 let t: TestApp;

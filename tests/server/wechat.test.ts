@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { uploads, users } from '../../server/db/schema';
-import { sandboxAvatarUrl, sandboxOpenId } from '../../server/wechat/sandbox';
-import { SANDBOX_AVATAR_SIZE } from '../../server/wechat/sandboxAvatar';
+import { sandboxAvatarUrl, sandboxOpenId } from '../../server/providers/wechat/sandbox';
+import { SANDBOX_AVATAR_SIZE } from '../../server/providers/wechat/sandboxAvatar';
 import { call, freshIp, freshMobile, skipSmsInterval, smsCodeFor } from './accounts-helpers';
 import { createTestApp, createUser, loginAs, type TestApp } from './harness';
 

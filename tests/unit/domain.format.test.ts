@@ -83,6 +83,12 @@ describe('session rules', () => {
   it('masks mobiles', () => {
     expect(maskMobile('13800138000')).toBe('138****8000');
   });
+  it('masks only full 11-digit mobiles; anything else is shown as is (one rule for client and server)', () => {
+    expect(maskMobile('1380013')).toBe('1380013');
+    expect(maskMobile('+8613800138')).toBe('+8613800138');
+    expect(maskMobile('138-013-800')).toBe('138-013-800');
+    expect(maskMobile('')).toBe('');
+  });
   it('timeout messages become the network text', () => {
     expect(normalizeErrorMessage('Gateway Timeout')).toBe('网络不稳定，请稍候再试');
     expect(normalizeErrorMessage('')).toBe('请求失败，请重试');

@@ -1,6 +1,6 @@
 /** Loads courses (with SKUs, pack/add-on links, catalogues, coursewares), resources, ads, site params and demo users. */
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
+import { hashPassword } from '../../accounts/password';
 import {
   adItems,
   adSlots,

@@ -147,6 +147,13 @@ export interface UploadedImage {
   size: number;
 }
 
+/** The answer of uploadFile: the stored URL, the cleaned original name and the size in bytes. */
+export interface UploadedFile {
+  url: string;
+  name: string;
+  size: number;
+}
+
 export interface TempCode {
   code: string;
   expiresAt: number;

@@ -55,6 +55,16 @@ export interface CoursePageQuery {
   priceKind?: 'FREE' | 'PRO';
 }
 
+/**
+ * CoursePageQuery as the server reads it after validation: the page defaults filled, a single type
+ * turned into a list, and null allowed for the 'all' option of the client's filter lists.
+ */
+export type ParsedCoursePageQuery = { [K in Exclude<keyof CoursePageQuery, 'current' | 'size' | 'type'>]?: CoursePageQuery[K] | null } & {
+  current: number;
+  size: number;
+  type?: CourseType[] | null;
+};
+
 export interface SiteParam {
   key: string;
   value: string;

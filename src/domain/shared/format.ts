@@ -53,7 +53,7 @@ export function pageTitle(title: string | undefined, defaultTitle: string): stri
   return title ? `${title} - ${defaultTitle}` : defaultTitle;
 }
 
-/** Masks the middle of a mobile number: 13800138000 → 138****8000. */
+/** Masks the middle of a full mobile number (11 digits): 13800138000 → 138****8000; anything else is shown as is. */
 export function maskMobile(mobile: string): string {
-  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
 }

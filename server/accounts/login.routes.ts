@@ -1,0 +1,98 @@
+/**
+ * Logging in: the RSA key for password fields, and logging in by password, SMS code or a
+ * temporary code from the native app.
+ */
+import { randomBytes } from 'node:crypto';
+import type { PasswordLoginRequest, RsaPublicKey, SmsLoginRequest, TempCode } from '../../src/domain/account/contract';
+import { PASSWORD_LOCK_MINUTES, PASSWORD_MAX_FAILURES } from '../../src/domain/account/limits';
+import { ACCOUNT_TEXTS, lockedText } from '../../src/domain/account/texts';
+import { currentUser } from '../shared/auth';
+import { badRequest } from '../shared/envelope';
+import { defineRoute, type RouteGroup } from '../shared/feature';
+import { clientIp } from '../shared/request';
+import { getSecrets } from '../shared/secrets';
+import { checkPhone, checkSmsCode, loginAttemptLimit } from './checks';
+import { loginResult } from './loginResult';
+import { hashPassword, verifyPassword } from './password';
+import { decryptPassword } from './rsa';
+import { encryptedProp, mobileProp, requestTypeProp, smsCodeProp } from './schemas';
+import { consumeTempCode, issueTempCode } from './tempCodes.queries';
+import { clearLoginFailures, countLoginFailure, findOrRegister, findUserById, findUserByMobile, lockUser } from './users.queries';
+
+/** Checked against for unknown mobiles, so "no such user" takes as long as "wrong password". */
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+export const loginRoutes: RouteGroup = ({ db }) => ({
+  rsaPublicKey: defineRoute({
+    async handler(): Promise<RsaPublicKey> {
+      return { publicKey: (await getSecrets(db)).rsaPublicKeyPem };
+    },
+  }),
+
+  loginBySms: defineRoute<{ Body: SmsLoginRequest }>({
+    schema: {
+      body: {
+        type: 'object',
+        required: ['mobile', 'code', 'requestType'],
+        properties: { mobile: mobileProp, code: smsCodeProp, requestType: requestTypeProp('REGISTER') },
+      },
+    },
+    async handler(request) {
+      const ip = clientIp(request);
+      await loginAttemptLimit(db, ip);
+      const mobile = checkPhone(request.body.mobile);
+      await checkSmsCode(db, ip, mobile, 'REGISTER', request.body.code);
+      const { user } = await findOrRegister(db, mobile);
+      return loginResult(db, user, request);
+    },
+  }),
+
+  loginByPwd: defineRoute<{ Body: PasswordLoginRequest }>({
+    schema: {
+      body: { type: 'object', required: ['mobile', 'pwd'], properties: { mobile: mobileProp, pwd: encryptedProp('密码') } },
+    },
+    async handler(request) {
+      await loginAttemptLimit(db, clientIp(request));
+      const mobile = checkPhone(request.body.mobile);
+      const password = await decryptPassword(db, request.body.pwd);
+      const user = await findUserByMobile(db, mobile);
+      if (!user) {
+        await verifyPassword(password, await getDummyHash());
+        throw badRequest(ACCOUNT_TEXTS.wrongPassword);
+      }
+      const now = Date.now();
+      if (user.lockedUntil && user.lockedUntil.getTime() > now) throw badRequest(lockedText((user.lockedUntil.getTime() - now) / 60_000));
+      if (!user.passwordHash) throw badRequest(ACCOUNT_TEXTS.noPasswordSet);
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        if ((await countLoginFailure(db, user.id)) >= PASSWORD_MAX_FAILURES) {
+          await lockUser(db, user.id, new Date(now + PASSWORD_LOCK_MINUTES * 60_000));
+          throw badRequest(lockedText(PASSWORD_LOCK_MINUTES));
+        }
+        throw badRequest(ACCOUNT_TEXTS.wrongPassword);
+      }
+      if (user.loginFailures !== 0 || user.lockedUntil) await clearLoginFailures(db, user.id);
+      return loginResult(db, user, request);
+    },
+  }),
+
+  createTempCode: defineRoute({
+    auth: 'required',
+    async handler(request): Promise<TempCode> {
+      const { code, expiresAt } = await issueTempCode(db, currentUser(request).userId);
+      return { code, expiresAt: expiresAt.getTime() };
+    },
+  }),
+
+  loginByTempCode: defineRoute<{ Params: { code: string } }>({
+    schema: { params: { type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: 128 } } } },
+    async handler(request) {
+      await loginAttemptLimit(db, clientIp(request));
+      const userId = await consumeTempCode(db, request.params.code);
+      if (userId === null) throw badRequest(ACCOUNT_TEXTS.tempCodeInvalid);
+      const user = await findUserById(db, userId);
+      if (!user) throw badRequest(ACCOUNT_TEXTS.tempCodeInvalid);
+      return loginResult(db, user, request);
+    },
+  }),
+});

@@ -1,0 +1,82 @@
+/** The public course list (coursePageList) as `Page<CourseListItem>`: filters, one page, the total. */
+import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CourseListItem, CourseType, ParsedCoursePageQuery } from '../../src/domain/catalog/contract';
+import type { Page } from '../../src/domain/shared/envelope';
+import { centsToYuan } from '../../src/domain/shared/format';
+import type { Db } from '../db/client';
+import { classes, courses, coursewares, teachers } from '../db/schema';
+
+/** `%` and `_` in what the user typed are literal characters, not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function coursePageWhere(query: ParsedCoursePageQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(courses.status, 'ON_SALE')];
+  if (query.type && query.type.length > 0) conditions.push(inArray(courses.type, query.type));
+  if (query.categoryId) conditions.push(eq(courses.categoryId, query.categoryId));
+  if (query.projectId) conditions.push(eq(courses.projectId, query.projectId));
+  if (query.subjectId) conditions.push(eq(courses.subjectId, query.subjectId));
+  const keyword = query.keyword?.trim();
+  if (keyword) conditions.push(ilike(courses.title, `%${escapeLike(keyword)}%`));
+  if (query.priceKind === 'FREE') conditions.push(or(eq(courses.priceCents, 0), eq(courses.type, 'FREE')));
+  if (query.priceKind === 'PRO') conditions.push(gt(courses.priceCents, 0));
+  return and(...conditions);
+}
+
+/**
+ * One round trip for a page: the total rides along as a window count and the teachers as JSON in
+ * teacherIds order. Only a page past the end (no rows to carry the total) asks for the count.
+ */
+export async function listCourses(db: Db, query: ParsedCoursePageQuery): Promise<Page<CourseListItem>> {
+  const where = coursePageWhere(query);
+  const offset = (query.current - 1) * query.size;
+  const rows = await db
+    .select({
+      id: courses.id,
+      type: courses.type,
+      title: courses.title,
+      subtitle: courses.subtitle,
+      cover: courses.cover,
+      priceCents: courses.priceCents,
+      originalPriceCents: courses.originalPriceCents,
+      salesCount: courses.salesCount,
+      projectId: courses.projectId,
+      projectName: classes.name,
+      // count(*) is bigint: cast in SQL so both drivers give a number (pg would give a string).
+      total: sql<number>`(count(*) over ())::int`,
+      lessonCount: sql<number>`(select count(*)::int from ${coursewares} where ${coursewares.courseId} = ${courses.id})`,
+      teachers: sql<CourseListItem['teachers']>`(
+        select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'avatar', t.avatar) order by e.ord), '[]'::json)
+        from jsonb_array_elements_text(${courses.teacherIds}) with ordinality as e(id, ord)
+        join ${teachers} t on t.id = e.id::int
+      )`,
+    })
+    .from(courses)
+    .leftJoin(classes, eq(classes.id, courses.projectId))
+    .where(where)
+    .orderBy(asc(courses.sort), asc(courses.id))
+    .limit(query.size)
+    .offset(offset);
+
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && offset > 0) {
+    const [countRow] = await db.select({ total: sql<number>`count(*)::int` }).from(courses).where(where);
+    total = Number(countRow?.total ?? 0);
+  }
+  const records = rows.map((row) => ({
+    id: row.id,
+    type: row.type as CourseType,
+    title: row.title,
+    subtitle: row.subtitle,
+    cover: row.cover,
+    price: centsToYuan(row.priceCents),
+    originalPrice: row.originalPriceCents == null ? null : centsToYuan(row.originalPriceCents),
+    salesCount: row.salesCount,
+    lessonCount: Number(row.lessonCount),
+    projectId: row.projectId,
+    projectName: row.projectName ?? '',
+    teachers: row.teachers,
+  }));
+  return { records, total, current: query.current, size: query.size };
+}

@@ -1,0 +1,10 @@
+/**
+ * Every feature of the API. A feature claims calls of ALL_CALLS by name, under any URL prefix;
+ * calls nobody claims yet (commerce, learning, the question bank…) answer 501 from the registry.
+ */
+import { accountsFeature } from './accounts/feature';
+import { catalogFeature } from './catalog/feature';
+import type { Feature } from './shared/feature';
+import { siteFeature } from './site/feature';
+
+export const FEATURES: readonly Feature[] = [accountsFeature, catalogFeature, siteFeature];
