@@ -1,6 +1,6 @@
 /** Advertisement slots (banners, notices): the enabled items of a slot in display order. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { AdItem } from '../../src/domain/catalog/contract';
+import type { AdItem } from '../../src/domain/site/contract';
 import type { Db } from '../db/client';
 import { adItems } from '../db/schema';
 

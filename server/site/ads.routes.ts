@@ -1,5 +1,5 @@
 /** Advertisement slots (banners, notices) by slot code. */
-import type { AdItem } from '../../src/domain/catalog/contract';
+import type { AdItem } from '../../src/domain/site/contract';
 import { defineRoute, type RouteGroup } from '../shared/feature';
 import { listAdItems } from './ads.queries';
 

@@ -1,6 +1,6 @@
 /** Site parameters: key/value settings an operator changes without a release. */
 import { eq } from 'drizzle-orm';
-import type { SiteParam } from '../../src/domain/catalog/contract';
+import type { SiteParam } from '../../src/domain/site/contract';
 import type { Db } from '../db/client';
 import { siteParams } from '../db/schema';
 

@@ -1,5 +1,5 @@
 /** Site parameters by key. */
-import type { SiteParam } from '../../src/domain/catalog/contract';
+import type { SiteParam } from '../../src/domain/site/contract';
 import { defineRoute, type RouteGroup } from '../shared/feature';
 import { findSiteParam } from './params.queries';
 

@@ -1,4 +1,5 @@
-import type { AdItem, ClassNode, CourseListItem } from '../domain/catalog/contract';
+import type { ClassNode, CourseListItem } from '../domain/catalog/contract';
+import type { AdItem } from '../domain/site/contract';
 import { getAdItems, getClassTree, getCoursePage } from './api/content.api';
 
 export interface HomeData {

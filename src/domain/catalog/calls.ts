@@ -1,4 +1,4 @@
-/** The catalogue calls of product-spec §7: classes, courses and their outlines, ads, site params. */
+/** The catalogue calls of product-spec §7: classes, courses and their outlines. */
 import { API_PREFIX, defineCall as def, type ApiCallDef } from '../shared/api';
 
 const SYS = API_PREFIX.sys;
@@ -7,8 +7,6 @@ const PRODUCTS = API_PREFIX.products;
 export const CATALOG_CALLS = {
   classListByParentId: def('GET', `${SYS}/class/getListByParentId/:id`),
   classTreeList: def('POST', `${SYS}/class/treelist`),
-  adItemsByCode: def('GET', '/content/front/api/adItem/getAdItemsByCode/:code'),
-  paramByKey: def('GET', `${PRODUCTS}/param/getItemByKey/:key`),
   coursePageList: def('POST', `${PRODUCTS}/course/getPageList`),
   courseDetails: def('GET', `${PRODUCTS}/course/getDetails/:id`),
   courseSkuList: def('POST', `${PRODUCTS}/course/getSkuList/:id`),

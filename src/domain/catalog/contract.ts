@@ -21,13 +21,6 @@ export interface ClassNode {
   children?: ClassNode[];
 }
 
-export interface AdItem {
-  id: number;
-  title: string;
-  imageUrl: string;
-  linkUrl: string | null;
-}
-
 export interface CourseListItem {
   id: number;
   type: CourseType;
@@ -64,8 +57,3 @@ export type ParsedCoursePageQuery = { [K in Exclude<keyof CoursePageQuery, 'curr
   size: number;
   type?: CourseType[] | null;
 };
-
-export interface SiteParam {
-  key: string;
-  value: string;
-}

@@ -1,6 +1,7 @@
 import { API_CALLS } from '../../domain/calls';
-import type { AdItem, ClassNode, CourseListItem, CoursePageQuery, SiteParam } from '../../domain/catalog/contract';
+import type { ClassNode, CourseListItem, CoursePageQuery } from '../../domain/catalog/contract';
 import type { Page } from '../../domain/shared/envelope';
+import type { AdItem, SiteParam } from '../../domain/site/contract';
 import { call } from '../http/client';
 
 export function getAdItems(code: string): Promise<AdItem[]> {

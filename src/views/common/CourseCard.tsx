@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { COURSE_TYPE_LABELS, type CourseListItem } from '../../domain/catalog/contract';
 import { formatAmount } from '../../domain/shared/format';
-import '../home/home.css';
 import { paths } from '../../paths';
+import '../home/home.css';
 
 export function CourseCard({ course }: { course: CourseListItem }) {
   return (

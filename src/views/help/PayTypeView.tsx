@@ -1,8 +1,8 @@
 import { Badge, Body1, Caption1, Card, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CORPORATE_ACCOUNT, SITE } from '../../domain/site/facts';
+import { paths } from '../../paths';
 import { usePageTitle } from '../common/usePageTitle';
 import HelpCentreLayout, { HelpArticle, HelpLink, HelpList, HelpParagraph, HelpSection } from './HelpCentreLayout';
-import { paths } from '../../paths';
 
 const useStyles = makeStyles({
   methods: {

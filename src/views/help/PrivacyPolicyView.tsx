@@ -1,9 +1,9 @@
 import { INTENDED_PROJECT_COOKIE_DAYS } from '../../domain/account/limits';
 import { SITE_NAME } from '../../domain/shared/constants';
 import { SITE } from '../../domain/site/facts';
+import { paths } from '../../paths';
 import { usePageTitle } from '../common/usePageTitle';
 import HelpCentreLayout, { HelpArticle, HelpLink, HelpList, HelpParagraph, HelpSection } from './HelpCentreLayout';
-import { paths } from '../../paths';
 
 /** 帮助中心 - 隐私政策. */
 export default function PrivacyPolicyView() {

@@ -1,8 +1,8 @@
 import { SITE_NAME } from '../../domain/shared/constants';
 import { SITE } from '../../domain/site/facts';
+import { paths } from '../../paths';
 import { usePageTitle } from '../common/usePageTitle';
 import HelpCentreLayout, { HelpArticle, HelpLink, HelpList, HelpParagraph, HelpSection } from './HelpCentreLayout';
-import { paths } from '../../paths';
 
 const USER_AGREEMENT_EFFECTIVE_DATE = '2026年11月1日';
 

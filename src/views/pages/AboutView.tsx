@@ -4,11 +4,11 @@ import { Link as RouterLink } from 'wouter';
 import { COURSE_TYPE_LABELS } from '../../domain/catalog/contract';
 import { DEFAULT_SLOGAN, SITE_NAME } from '../../domain/shared/constants';
 import { SITE } from '../../domain/site/facts';
+import { paths } from '../../paths';
 import { HELP_NAV } from '../help/helpNav';
 import { usePageTitle } from '../common/usePageTitle';
 import { PHONE, useContentPageStyles } from './contentPageStyles';
 import { FactList } from './FactList';
-import { paths } from '../../paths';
 
 
 const useStyles = makeStyles({

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Body1, Button, Caption1, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Link as RouterLink, useLocation, useRouter, useSearch } from 'wouter';
 import { SITE_NAME } from '../../domain/shared/constants';
-import { usePageTitle } from '../common/usePageTitle';
 import { paths } from '../../paths';
+import { usePageTitle } from '../common/usePageTitle';
 
 export type TransferTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'invalid' };
 
