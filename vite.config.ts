@@ -1,7 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -34,10 +33,9 @@ function precompress(): Plugin {
 }
 
 // Modes: test, uat, prod (each with its .env.<mode>); `vite` alone is development.
-// Griffel's build-time CSS extraction drops its style runtime from the bundle (~8 KB gzip).
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig(({ mode }) => ({
   base: '/new/',
-  plugins: [react(), command === 'build' && griffel(), precompress()],
+  plugins: [react(), precompress()],
   define: {
     __BUILD_MODE__: JSON.stringify(mode === 'development' ? 'dev' : mode),
   },

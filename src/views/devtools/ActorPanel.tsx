@@ -6,6 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { InspectionEvent } from 'xstate';
 import { ActorRegistry, maskSecrets } from '../../services/devtools/actorRegistry';
 import { attachInspector } from '../../services/devtools/hook';
+import './devtools.css';
 
 const registry = new ActorRegistry();
 let stately: ((event: InspectionEvent) => void) | null = null;
@@ -25,14 +26,6 @@ async function connectStately(): Promise<void> {
   };
 }
 
-const panel: React.CSSProperties = {
-  position: 'fixed', left: 12, bottom: 56, width: 420, maxHeight: '70vh', overflow: 'auto', zIndex: 20000,
-  background: '#111827', color: '#e5e7eb', font: '12px/1.5 ui-monospace, monospace', borderRadius: 8, padding: 12, boxShadow: '0 8px 24px rgba(0,0,0,.3)',
-};
-const toggle: React.CSSProperties = {
-  position: 'fixed', left: 12, bottom: 12, zIndex: 20000, background: '#111827', color: '#fff', border: 0, borderRadius: 16, padding: '6px 12px', cursor: 'pointer', opacity: 0.8,
-};
-
 export default function ActorPanel() {
   const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).has('devtools'));
   const [statelyState, setStatelyState] = useState<'off' | 'connecting' | 'on' | 'failed'>('off');
@@ -47,12 +40,12 @@ export default function ActorPanel() {
   const actors = registry.list();
   return (
     <>
-      <button type="button" style={toggle} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+      <button type="button" className="xt-actors-toggle" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
         状态机 {actors.length}
       </button>
       {open && (
-        <section style={panel} aria-label="状态机调试面板">
-          <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
+        <section className="xt-actors" aria-label="状态机调试面板">
+          <div className="xt-actors__head">
             <strong>运行中的 actor</strong>
             <button
               type="button"
@@ -66,12 +59,12 @@ export default function ActorPanel() {
             </button>
           </div>
           {actors.map((a) => (
-            <details key={a.sessionId} open={!a.parentId} style={{ marginBottom: 8, marginLeft: a.parentId ? 12 : 0 }}>
+            <details key={a.sessionId} open={!a.parentId} className={a.parentId ? 'xt-actors__actor xt-actors__actor--child' : 'xt-actors__actor'}>
               <summary>
-                <b>{a.id}</b> → <span style={{ color: '#93c5fd' }}>{a.state || a.status}</span>
+                <b>{a.id}</b> → <span className="xt-actors__state">{a.state || a.status}</span>
               </summary>
-              <pre style={{ whiteSpace: 'pre-wrap', margin: '4px 0' }}>{JSON.stringify(a.context, null, 1)}</pre>
-              <ol style={{ margin: 0, paddingLeft: 18 }}>
+              <pre className="xt-actors__context">{JSON.stringify(a.context, null, 1)}</pre>
+              <ol className="xt-actors__events">
                 {a.events.map((e, i) => (
                   <li key={i}>
                     {new Date(e.at).toLocaleTimeString()} {e.type} {Object.keys(e.payload as object).length ? JSON.stringify(e.payload) : ''}

@@ -1,62 +1,8 @@
-import { Badge, Body1, Caption1, Card, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Caption1, Card, Subtitle2 } from '@fluentui/react-components';
 import { CORPORATE_ACCOUNT, SITE } from '../../domain/site/facts';
 import { paths } from '../../paths';
 import { usePageTitle } from '../common/usePageTitle';
 import HelpCentreLayout, { HelpArticle, HelpLink, HelpList, HelpParagraph, HelpSection } from './HelpCentreLayout';
-
-const useStyles = makeStyles({
-  methods: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    marginBottom: tokens.spacingVerticalM,
-  },
-  method: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
-  methodHead: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-  },
-  mark: {
-    flexShrink: 0,
-    width: '32px',
-    height: '32px',
-    borderRadius: tokens.borderRadiusMedium,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    color: tokens.colorNeutralForegroundOnBrand,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  wechat: { backgroundColor: '#07c160' },
-  alipay: { backgroundColor: '#1677ff' },
-  bank: { backgroundColor: tokens.colorPaletteMarigoldBorderActive },
-  muted: { color: tokens.colorNeutralForeground3, lineHeight: '1.7' },
-  account: {
-    margin: `0 0 ${tokens.spacingVerticalS}`,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    display: 'grid',
-    gridTemplateColumns: 'max-content minmax(0, 1fr)',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalXS,
-    '@media (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  row: { display: 'contents' },
-  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase300 },
-  value: {
-    margin: 0,
-    color: tokens.colorNeutralForeground1,
-    fontSize: tokens.fontSizeBase300,
-    overflowWrap: 'anywhere',
-    '@media (max-width: 479px)': { marginBottom: tokens.spacingVerticalXS },
-  },
-});
 
 const ACCOUNT_ROWS: ReadonlyArray<readonly [string, string]> = [
   ['户名', CORPORATE_ACCOUNT.accountName],
@@ -68,38 +14,37 @@ const ACCOUNT_ROWS: ReadonlyArray<readonly [string, string]> = [
 /** 帮助中心 - 支付方式. */
 export default function PayTypeView() {
   usePageTitle('支付方式');
-  const styles = useStyles();
   return (
     <HelpCentreLayout>
       <HelpArticle title="支付方式" meta="更新日期：2026年11月1日">
         <HelpSection title="支持的支付方式">
           <HelpParagraph>学途目前支持以下支付方式。所有线上支付均由持牌第三方支付机构处理，学途不会保存您的银行卡号或支付密码。</HelpParagraph>
-          <div className={styles.methods}>
-            <Card className={styles.method}>
-              <div className={styles.methodHead}>
-                <span className={mergeClasses(styles.mark, styles.wechat)} aria-hidden="true">
+          <div className="xt-pay-type__methods">
+            <Card className="xt-pay-type__method">
+              <div className="xt-pay-type__method-head">
+                <span className="xt-pay-type__mark xt-pay-type__mark--wechat" aria-hidden="true">
                   微
                 </span>
                 <Subtitle2 as="h3">微信支付</Subtitle2>
               </div>
-              <Caption1 className={styles.muted}>
+              <Caption1 className="xt-help__muted">
                 在订单支付页使用微信“扫一扫”扫描二维码完成付款；在微信内打开学途时可直接调起微信支付。支持零钱、银行卡等微信支付可用的付款方式。
               </Caption1>
             </Card>
-            <Card className={styles.method}>
-              <div className={styles.methodHead}>
-                <span className={mergeClasses(styles.mark, styles.alipay)} aria-hidden="true">
+            <Card className="xt-pay-type__method">
+              <div className="xt-pay-type__method-head">
+                <span className="xt-pay-type__mark xt-pay-type__mark--alipay" aria-hidden="true">
                   支
                 </span>
                 <Subtitle2 as="h3">支付宝</Subtitle2>
               </div>
-              <Caption1 className={styles.muted}>
+              <Caption1 className="xt-help__muted">
                 使用支付宝 App 扫描订单支付页的二维码，或跳转至支付宝收银台付款。支持余额、余额宝、花呗及银行卡（以支付宝收银台展示为准）。
               </Caption1>
             </Card>
-            <Card className={styles.method}>
-              <div className={styles.methodHead}>
-                <span className={mergeClasses(styles.mark, styles.bank)} aria-hidden="true">
+            <Card className="xt-pay-type__method">
+              <div className="xt-pay-type__method-head">
+                <span className="xt-pay-type__mark xt-pay-type__mark--bank" aria-hidden="true">
                   银
                 </span>
                 <Subtitle2 as="h3">银行转账 / 对公转账</Subtitle2>
@@ -107,7 +52,7 @@ export default function PayTypeView() {
                   企业采购
                 </Badge>
               </div>
-              <Caption1 className={styles.muted}>
+              <Caption1 className="xt-help__muted">
                 仅适用于企业、院校等机构批量采购课程或题库。个人学员请使用微信支付或支付宝在线支付。
               </Caption1>
             </Card>
@@ -118,11 +63,11 @@ export default function PayTypeView() {
           <HelpParagraph>
             机构批量采购前，请先拨打客服电话 {SITE.servicePhone} 或发送邮件至 {SITE.serviceEmail}，与我们确认采购清单、金额及开通账号名单，再向以下账户转账：
           </HelpParagraph>
-          <dl className={styles.account} aria-label="对公收款账户（仅限企业采购）">
+          <dl className="xt-pay-type__account" aria-label="对公收款账户（仅限企业采购）">
             {ACCOUNT_ROWS.map(([term, value]) => (
-              <div key={term} className={styles.row}>
-                <dt className={styles.term}>{term}</dt>
-                <dd className={styles.value}>{value}</dd>
+              <div key={term} className="xt-pay-type__row">
+                <dt className="xt-pay-type__term">{term}</dt>
+                <dd className="xt-pay-type__value">{value}</dd>
               </div>
             ))}
           </dl>
@@ -178,7 +123,7 @@ export default function PayTypeView() {
         </HelpSection>
 
         <HelpSection title="联系我们">
-          <Body1 as="p" className={styles.muted}>
+          <Body1 as="p" className="xt-help__muted">
             支付、发票或退款问题，请拨打客服电话 {SITE.servicePhone}（{SITE.serviceHours}），或发送邮件至 {SITE.serviceEmail}。
           </Body1>
         </HelpSection>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Body1, Caption1, Card, Link as FluentLink, Subtitle1, Subtitle2, Title1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Card, Link as FluentLink, Subtitle1, Subtitle2, Title1, Title2 } from '@fluentui/react-components';
 import { Link as RouterLink } from 'wouter';
 import { COURSE_TYPE_LABELS } from '../../domain/catalog/contract';
 import { DEFAULT_SLOGAN, SITE_NAME } from '../../domain/shared/constants';
@@ -7,60 +7,8 @@ import { SITE } from '../../domain/site/facts';
 import { paths } from '../../paths';
 import { HELP_NAV } from '../help/helpNav';
 import { usePageTitle } from '../common/usePageTitle';
-import { PHONE, useContentPageStyles } from './contentPageStyles';
 import { FactList } from './FactList';
-
-
-const useStyles = makeStyles({
-  heroLayout: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-  },
-  heroText: { maxWidth: '720px', lineHeight: '1.8', color: tokens.colorNeutralForegroundOnBrand },
-  slogan: { color: tokens.colorNeutralForegroundOnBrand },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  sectionHead: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  lead: { color: tokens.colorNeutralForeground3, lineHeight: '1.8', maxWidth: '820px' },
-  stats: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-    gap: tokens.spacingHorizontalL,
-    [PHONE]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalM },
-  },
-  stat: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalXS,
-    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-    textAlign: 'center',
-  },
-  statValue: { color: tokens.colorBrandForeground1 },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-    gap: tokens.spacingHorizontalL,
-  },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  muted: { color: tokens.colorNeutralForeground3, lineHeight: '1.7' },
-  tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
-  tag: {
-    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusCircular,
-    backgroundColor: tokens.colorBrandBackground2,
-    color: tokens.colorBrandForeground2,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase300,
-  },
-  helpLinks: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-});
+import './pages.css';
 
 const STATS: ReadonlyArray<{ value: string; label: string }> = [
   { value: '20+', label: '开设考试项目' },
@@ -86,12 +34,11 @@ const QUESTION_BANK_OFFERS: ReadonlyArray<{ title: string; text: string }> = [
 ];
 
 function SectionHead({ title, lead }: { title: string; lead?: ReactNode }) {
-  const styles = useStyles();
   return (
-    <div className={styles.sectionHead}>
+    <div className="xt-about__section-head">
       <Title2 as="h2">{title}</Title2>
       {lead ? (
-        <Body1 as="p" className={styles.lead}>
+        <Body1 as="p" className="xt-about__lead">
           {lead}
         </Body1>
       ) : null}
@@ -100,13 +47,12 @@ function SectionHead({ title, lead }: { title: string; lead?: ReactNode }) {
 }
 
 function OfferCards({ items }: { items: ReadonlyArray<{ title: string; text: string }> }) {
-  const styles = useStyles();
   return (
-    <div className={styles.grid}>
+    <div className="xt-about__offers">
       {items.map((item) => (
-        <Card key={item.title} className={styles.card}>
+        <Card key={item.title} className="xt-about__offer">
           <Subtitle2 as="h4">{item.title}</Subtitle2>
-          <Caption1 className={styles.muted}>{item.text}</Caption1>
+          <Caption1 className="xt-content__muted">{item.text}</Caption1>
         </Card>
       ))}
     </div>
@@ -116,25 +62,23 @@ function OfferCards({ items }: { items: ReadonlyArray<{ title: string; text: str
 /** /about: 关于我们. */
 export default function AboutView() {
   usePageTitle('关于我们');
-  const styles = useStyles();
-  const page = useContentPageStyles();
   return (
-    <div className={page.root}>
-      <header className={mergeClasses(page.hero, styles.heroLayout)}>
+    <div className="xt-content">
+      <header className="xt-content__hero xt-about__hero">
         <Title1 as="h1">关于{SITE_NAME}</Title1>
-        <Subtitle1 as="p" className={styles.slogan}>
+        <Subtitle1 as="p" className="xt-about__slogan">
           {DEFAULT_SLOGAN}
         </Subtitle1>
-        <Body1 as="p" className={styles.heroText}>
+        <Body1 as="p" className="xt-about__hero-text">
           {SITE_NAME}网校是{SITE.companyName}旗下的职业资格考试在线学习平台，专注于建造师、消防工程师、教师资格证、会计等职业资格考试的在线教育，以“课程 + 题库”为核心，为在职备考的学员提供随时随地、学练结合的学习服务。
         </Body1>
       </header>
 
-      <section className={styles.section} aria-label="学途数据">
-        <ul className={styles.stats}>
+      <section className="xt-content__section" aria-label="学途数据">
+        <ul className="xt-about__stats">
           {STATS.map((s) => (
-            <li key={s.label} className={styles.stat}>
-              <Title1 as="p" className={styles.statValue}>
+            <li key={s.label} className="xt-about__stat">
+              <Title1 as="p" className="xt-about__stat-value">
                 {s.value}
               </Title1>
               <Caption1>{s.label}</Caption1>
@@ -143,7 +87,7 @@ export default function AboutView() {
         </ul>
       </section>
 
-      <section className={styles.section}>
+      <section className="xt-content__section">
         <SectionHead
           title="我们的使命"
           lead={
@@ -154,7 +98,7 @@ export default function AboutView() {
         />
       </section>
 
-      <section className={styles.section}>
+      <section className="xt-content__section">
         <SectionHead title="我们提供什么" lead="课程负责“学懂”，题库负责“练会”。两者相互衔接，学习记录与练习记录在电脑、手机和学途 App 之间实时同步。" />
         <Subtitle1 as="h3">课程</Subtitle1>
         <OfferCards items={COURSE_OFFERS} />
@@ -162,18 +106,18 @@ export default function AboutView() {
         <OfferCards items={QUESTION_BANK_OFFERS} />
       </section>
 
-      <section className={styles.section}>
+      <section className="xt-content__section">
         <SectionHead title="开设的考试项目" lead="覆盖建设工程、消防安全、教育、财会、人力资源等领域的主流职业资格考试，并持续增加中。" />
-        <ul className={styles.tags}>
+        <ul className="xt-about__tags">
           {EXAMS.map((exam) => (
-            <li key={exam} className={styles.tag}>
+            <li key={exam} className="xt-about__tag">
               {exam}
             </li>
           ))}
         </ul>
       </section>
 
-      <section className={styles.section}>
+      <section className="xt-content__section">
         <SectionHead
           title="教学团队"
           lead="学途的讲师团队由高校教师、行业一线工程师、注册会计师和资深培训讲师组成，平均授课经验超过 10 年。每门课程都经过教研组集体备课、试讲评审和学员反馈迭代，教材或考试大纲调整后及时更新课程内容与题库。"
@@ -185,8 +129,8 @@ export default function AboutView() {
         </div>
       </section>
 
-      <section className={page.panel} aria-labelledby="about-contact-title">
-        <div className={styles.section}>
+      <section className="xt-content__panel" aria-labelledby="about-contact-title">
+        <div className="xt-content__section">
           <Title2 as="h2" id="about-contact-title">
             联系我们
           </Title2>
@@ -201,11 +145,11 @@ export default function AboutView() {
             ]}
           />
         </div>
-        <nav className={styles.section} aria-labelledby="about-help-title">
+        <nav className="xt-content__section" aria-labelledby="about-help-title">
           <Title2 as="h2" id="about-help-title">
             帮助中心
           </Title2>
-          <ul className={styles.helpLinks}>
+          <ul className="xt-about__help-links">
             {HELP_NAV.map((item) => (
               <li key={item.path}>
                 <RouterLink href={item.path} asChild>

@@ -1,38 +1,8 @@
-import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Title2, tokens } from '@fluentui/react-components';
 import { Link as RouterLink } from 'wouter';
 import { usePageTitle } from '../common/usePageTitle';
 import { paths } from '../../paths';
-
-const useStyles = makeStyles({
-  root: {
-    boxSizing: 'border-box',
-    minHeight: '60vh',
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: tokens.spacingVerticalL,
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
-    textAlign: 'center',
-  },
-  illustration: {
-    width: '240px',
-    maxWidth: '70vw',
-    height: 'auto',
-  },
-  hint: {
-    maxWidth: '420px',
-    color: tokens.colorNeutralForeground3,
-    lineHeight: '1.7',
-  },
-  actions: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'center',
-    gap: tokens.spacingHorizontalM,
-    marginTop: tokens.spacingVerticalS,
-  },
-});
+import './pages.css';
 
 /** A small inline drawing: an open book with a magnifier over a "404". */
 function NotFoundIllustration({ className }: { className: string }) {
@@ -54,17 +24,16 @@ function NotFoundIllustration({ className }: { className: string }) {
 /** /404: shown for unknown paths. */
 export default function NotFoundView() {
   usePageTitle('页面不存在');
-  const styles = useStyles();
   return (
-    <section className={styles.root} aria-labelledby="not-found-title">
-      <NotFoundIllustration className={styles.illustration} />
+    <section className="xt-not-found" aria-labelledby="not-found-title">
+      <NotFoundIllustration className="xt-not-found__illustration" />
       <Title2 as="h1" id="not-found-title">
         页面不存在或已被删除
       </Title2>
-      <Body1 as="p" className={styles.hint}>
+      <Body1 as="p" className="xt-not-found__hint">
         您访问的页面可能已下线、链接已过期，或地址输入有误。可以返回首页，或看看正在热招的课程。
       </Body1>
-      <div className={styles.actions}>
+      <div className="xt-not-found__actions">
         <RouterLink href={paths.home()} asChild>
           <Button as="a" appearance="primary" size="large">
             返回首页

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Body1, Button, Caption1, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { Link as RouterLink, useLocation, useRouter, useSearch } from 'wouter';
 import { SITE_NAME } from '../../domain/shared/constants';
 import { paths } from '../../paths';
 import { usePageTitle } from '../common/usePageTitle';
+import './pages.css';
 
 export type TransferTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'invalid' };
 
@@ -37,53 +38,6 @@ export function classifyTransferTarget(raw: string | null | undefined, base = ''
   return { kind: 'external', url: url.href };
 }
 
-const useStyles = makeStyles({
-  root: {
-    boxSizing: 'border-box',
-    minHeight: '60vh',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
-    '@media (max-width: 479px)': { alignItems: 'flex-start', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalM}` },
-  },
-  panel: {
-    boxSizing: 'border-box',
-    width: '100%',
-    maxWidth: '560px',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow8,
-    '@media (max-width: 479px)': { padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
-  },
-  icon: {
-    width: '48px',
-    height: '48px',
-  },
-  url: {
-    display: 'block',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground3,
-    color: tokens.colorNeutralForeground1,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
-    lineHeight: tokens.lineHeightBase300,
-    wordBreak: 'break-all',
-  },
-  hint: { color: tokens.colorNeutralForeground3, lineHeight: '1.7' },
-  actions: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    marginTop: tokens.spacingVerticalS,
-  },
-});
-
 function WarningIcon({ className, color }: { className: string; color: string }) {
   return (
     <svg className={className} viewBox="0 0 48 48" aria-hidden="true" xmlns="http://www.w3.org/2000/svg">
@@ -107,7 +61,6 @@ function HomeButton({ primary = false }: { primary?: boolean }) {
 /** /transfer?target=…: the stop between a link and where it leads. */
 export default function TransferView() {
   usePageTitle('页面跳转');
-  const styles = useStyles();
   const search = useSearch();
   const [, navigate] = useLocation();
   const { base } = useRouter();
@@ -120,7 +73,7 @@ export default function TransferView() {
 
   if (target.kind === 'internal') {
     return (
-      <div className={styles.root}>
+      <div className="xt-transfer">
         <Spinner label="正在跳转…" />
       </div>
     );
@@ -128,16 +81,16 @@ export default function TransferView() {
 
   if (target.kind === 'invalid') {
     return (
-      <div className={styles.root}>
-        <section className={styles.panel} aria-labelledby="transfer-title">
-          <WarningIcon className={styles.icon} color={tokens.colorPaletteRedForeground1} />
+      <div className="xt-transfer">
+        <section className="xt-transfer__panel" aria-labelledby="transfer-title">
+          <WarningIcon className="xt-transfer__icon" color={tokens.colorPaletteRedForeground1} />
           <Title2 as="h1" id="transfer-title">
             链接无效
           </Title2>
-          <Body1 as="p" className={styles.hint}>
+          <Body1 as="p" className="xt-transfer__hint">
             该链接地址不完整或不安全，无法为您跳转。请确认链接来源，或返回首页继续浏览。
           </Body1>
-          <div className={styles.actions}>
+          <div className="xt-transfer__actions">
             <HomeButton primary />
           </div>
         </section>
@@ -146,22 +99,22 @@ export default function TransferView() {
   }
 
   return (
-    <div className={styles.root}>
-      <section className={styles.panel} aria-labelledby="transfer-title">
-        <WarningIcon className={styles.icon} color={tokens.colorPaletteMarigoldForeground1} />
+    <div className="xt-transfer">
+      <section className="xt-transfer__panel" aria-labelledby="transfer-title">
+        <WarningIcon className="xt-transfer__icon" color={tokens.colorPaletteMarigoldForeground1} />
         <Title2 as="h1" id="transfer-title">
           您即将离开{SITE_NAME}，请注意账号和财产安全
         </Title2>
-        <Body1 as="p" className={styles.hint}>
+        <Body1 as="p" className="xt-transfer__hint">
           您访问的链接将离开{SITE_NAME}，前往以下网站：
         </Body1>
-        <code className={styles.url} data-testid="transfer-url">
+        <code className="xt-transfer__url" data-testid="transfer-url">
           {target.url}
         </code>
-        <Caption1 as="p" className={styles.hint}>
+        <Caption1 as="p" className="xt-transfer__hint">
           该网站不由{SITE_NAME}运营，其内容与安全性由其自行负责。请勿在其中透露您的{SITE_NAME}账号、密码或短信验证码，谨防诈骗。
         </Caption1>
-        <div className={styles.actions}>
+        <div className="xt-transfer__actions">
           <Button as="a" appearance="primary" href={target.url} rel="noopener noreferrer">
             继续访问
           </Button>
