@@ -44,7 +44,11 @@ beforeAll(() => {
   eslint = new ESLint({
     cwd: root,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, boundariesConfig, { settings: { 'boundaries/root-path': root } }],
+    overrideConfig: [
+      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+      boundariesConfig,
+      { settings: { 'boundaries/root-path': root } },
+    ],
   });
 });
 
@@ -75,11 +79,26 @@ describe('layering rules fail on a deliberate violation', () => {
     ['the domain importing a machine', 'src/domain/catalog/price.ts', '../../machines/course.machine', 'src/domain imports only src/domain'],
     ['the domain importing React', 'src/domain/catalog/price.ts', 'react', 'src/domain imports only src/domain'],
     ['the domain importing the server', 'src/domain/catalog/price.ts', '../../../server/shared/reply', 'src/domain imports only src/domain'],
-    ['the server importing a view', 'server/catalog/catalog.routes.ts', '../../src/views/course/CourseView', 'The server imports nothing under src/ but src/domain'],
+    [
+      'the server importing a view',
+      'server/catalog/catalog.routes.ts',
+      '../../src/views/course/CourseView',
+      'The server imports nothing under src/ but src/domain',
+    ],
     ['the server importing a service', 'server/app.ts', '../src/services/toast', 'The server imports nothing under src/ but src/domain'],
     ['the server importing the path builders', 'server/shared/reply.ts', '../../src/paths', 'The server imports nothing under src/ but src/domain'],
-    ["a feature importing another feature's routes", 'server/accounts/accounts.routes.ts', '../catalog/catalog.routes', "does not import another feature's routes"],
-    ["a feature's queries importing another feature's routes", 'server/accounts/accounts.queries.ts', '../catalog/catalog.routes', "does not import another feature's routes"],
+    [
+      "a feature importing another feature's routes",
+      'server/accounts/accounts.routes.ts',
+      '../catalog/catalog.routes',
+      "does not import another feature's routes",
+    ],
+    [
+      "a feature's queries importing another feature's routes",
+      'server/accounts/accounts.queries.ts',
+      '../catalog/catalog.routes',
+      "does not import another feature's routes",
+    ],
     ['a view importing the route table', 'src/views/course/CourseView.tsx', '../../routes', 'Only the router imports src/routes.ts'],
     ['a machine importing the route table', 'src/machines/course.machine.ts', '../routes', 'Only the router imports src/routes.ts'],
   ])('%s', async (_name, from, source, expected) => {
@@ -106,7 +125,7 @@ describe('imports along the arrows pass', () => {
     ['a test importing the route table', 'tests/unit/some.test.ts', '../../src/routes'],
     ['a script importing the route table', 'scripts/tool.ts', '../src/routes'],
     ['the server importing the domain', 'server/catalog/catalog.queries.ts', '../../src/domain/catalog/price'],
-    ["a feature importing its own routes", 'server/catalog/catalog.queries.ts', './catalog.routes'],
+    ['a feature importing its own routes', 'server/catalog/catalog.queries.ts', './catalog.routes'],
     ["a feature importing another feature's queries", 'server/accounts/accounts.routes.ts', '../catalog/catalog.queries'],
     ['a feature importing shared server code', 'server/accounts/accounts.routes.ts', '../shared/reply'],
     ['the server root importing feature routes', 'server/app.ts', './catalog/catalog.routes'],
