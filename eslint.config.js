@@ -1,14 +1,15 @@
 // ESLint for the whole tree: typescript-eslint with type information, React hooks, jsx-a11y, and the layering
 // arrows (eslint.boundaries.js). Run with `npm run lint` (zero warnings).
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundariesConfig } from './eslint.boundaries.js';
 
-export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'data/**', '.data-*/**', 'statecharts/**', 'public/**'] },
+export default defineConfig(
+  globalIgnores(['dist/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'data/**', '.data-*/**', 'statecharts/**', 'public/**']),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
