@@ -22,7 +22,7 @@ export const SLIDER_PORT = PORT + 1;
 // The config is loaded by the runner and again by each worker: the runner makes the data dir
 // (removed when it exits) and the workers inherit its path through the environment.
 function dataDir(envName: string): string {
-  if (process.env[envName]) return process.env[envName]!;
+  if (process.env[envName]) return process.env[envName];
   const dir = mkdtempSync(join(tmpdir(), 'xuetu-e2e-'));
   process.env[envName] = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test — every check, in order, on a clean clone (CI runs it with CI=true, no stdin):
-#   typecheck → statecharts up to date → production build (with manifest) → vitest unit+model
+#   typecheck → lint (ESLint + layering rules, zero warnings) → format (Prettier check) → statecharts up to date → production build (with manifest) → vitest unit+model
 #   → server tests on PGlite → server tests on PostgreSQL 15 → browser present → Playwright e2e
 # Every step runs even when an earlier one failed (except e2e, which needs the build), so one
 # run shows everything that is wrong. The last line is `N passed, M failed` (test cases of all
@@ -20,7 +20,7 @@ STEPS=.tmp/test-steps.tsv
 : >"$STEPS"
 rm -f .tmp/test-*.json
 
-total_steps=8
+total_steps=10
 step_no=0
 build_ok=1
 started_all=$SECONDS
@@ -51,6 +51,8 @@ skip_step() {
 VITEST_REPORT=(--reporter=default --reporter=json --passWithNoTests)
 
 run_step typecheck check - npx tsc -p tsconfig.json --noEmit
+run_step lint check - npx eslint . --max-warnings 0
+run_step format check - npx prettier --check .
 run_step statecharts check - npx tsx scripts/statecharts.ts --check
 
 run_step build check - npx vite build --mode prod --manifest

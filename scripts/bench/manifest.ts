@@ -133,7 +133,7 @@ export function parseRouteViews(source: string): RouteView[] {
     return hit;
   });
   hits.forEach((hit, i) => {
-    const chunk = body.slice(hit.index!, i + 1 < hits.length ? hits[i + 1]!.index : undefined);
+    const chunk = body.slice(hit.index, i + 1 < hits.length ? hits[i + 1]!.index : undefined);
     const inline = chunk.match(/\bview\s*:\s*(?:async\s*)?\(\s*\)\s*=>\s*import\(\s*(['"`])([^'"`]+)\1\s*\)/);
     const plain = /\bplain\s*:\s*true\b/.test(chunk);
     if (inline) {

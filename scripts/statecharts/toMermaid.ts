@@ -151,7 +151,7 @@ export function machineToMermaid(machine: AnyStateMachine): string {
   const segment = (key: string): string =>
     key.replace(/[^A-Za-z0-9_]/g, (ch) => `_${ch.codePointAt(0)!.toString(16)}_`) || '_';
   const assign = (node: AnyStateNode): void => {
-    const path = node.path as string[];
+    const path = node.path;
     if (node === root) ids.set(node, unique(segment(machine.id || 'machine')));
     else ids.set(node, unique(path.map(segment).join('__')));
     children(node).forEach(assign);

@@ -16,7 +16,7 @@ const parsedKeys = new Map<string, forge.pki.rsa.PrivateKey>();
 function privateKeyFor(pem: string): forge.pki.rsa.PrivateKey {
   let key = parsedKeys.get(pem);
   if (!key) {
-    key = forge.pki.privateKeyFromPem(pem) as forge.pki.rsa.PrivateKey;
+    key = forge.pki.privateKeyFromPem(pem);
     parsedKeys.set(pem, key);
   }
   return key;

@@ -86,6 +86,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
  * sums in SQL (`count(*)::int`): bigint comes back as a number on PGlite but a string on pg.
  */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- execute()'s result type differs per driver; this names the shape both share.
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

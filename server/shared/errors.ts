@@ -62,7 +62,7 @@ export function installJsonParser(app: FastifyInstance): void {
       done(null, {});
       return;
     }
-    parse(request, text, done);
+    void parse(request, text, done);
   });
 }
 

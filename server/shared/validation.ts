@@ -66,7 +66,7 @@ function stringProp(obj: Record<string, unknown> | undefined, key: string): stri
 export function formatSchemaError(error: SchemaError, dataVar = 'body'): string {
   const parent = schemaObject(error.parentSchema);
   if (error.keyword === 'required') {
-    const missing = String(error.params.missingProperty ?? '');
+    const missing = String((error.params.missingProperty as string | undefined) ?? '');
     const propSchema = schemaObject(schemaObject(parent?.properties)?.[missing]);
     const label = stringProp(propSchema, 'label');
     const name = fieldName(`${error.instancePath}/${missing}`);
@@ -85,10 +85,10 @@ export function formatSchemaError(error: SchemaError, dataVar = 'body'): string 
 }
 
 function describe(error: SchemaError): string {
-  const limit = error.params.limit;
+  const limit = error.params.limit as number | undefined;
   switch (error.keyword) {
     case 'type': {
-      const wanted = String(error.params.type ?? '')
+      const wanted = String((error.params.type as string | string[] | undefined) ?? '')
         .split(',')
         .find((t) => t !== 'null');
       return TYPE_TEXTS[wanted ?? ''] ?? '类型不正确';

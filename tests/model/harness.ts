@@ -36,12 +36,14 @@ export function stepsText(steps: readonly { event: { type: string } }[]): string
   return steps.map((s, i) => `  ${i + 1}. ${s.event.type}`).join('\n');
 }
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- the harness drives TestModels of every machine, whose snapshot and event types differ. */
 type AnyModel = TestModel<any, any, any>;
 interface AnyStatePath {
   state: any;
   steps: { event: { type: string }; state: any }[];
   weight: number;
 }
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 function pathName(path: AnyStatePath): string {
   const value = JSON.stringify((path.state as { value: unknown }).value).replace(/"/g, '');
@@ -120,7 +122,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, suite: Mo
           const states = Object.fromEntries(Object.entries(suite.states).map(([key, fn]) => [key, (s: Snap<M>) => fn(s)]));
           const result = await (model as AnyModel).testPath(path as never, { states, events: execs } as never);
           const failed = result.steps.find((step) => step.event.error || step.state.error) ?? (result.state.error ? result : undefined);
-          if (failed) throw (failed as { state: { error: Error | null }; event?: { error: Error | null } }).event?.error ?? failed.state.error;
+          if (failed) throw (failed as { state: { error: Error | null }; event?: { error: Error | null } }).event?.error ?? failed.state.error ?? new Error('model path failed');
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           throw new Error(`${message}\nPath steps:\n${stepsText(path.steps)}`, { cause: error });

@@ -39,7 +39,7 @@ type FetchCall = { url: string; init?: RequestInit };
 function fakeFetch(answers: ((url: string) => unknown)[] | ((url: string) => unknown)): { fetch: typeof fetch; calls: FetchCall[] } {
   const calls: FetchCall[] = [];
   const impl = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : String(input);
     calls.push({ url, ...(init ? { init } : {}) });
     const answer = typeof answers === 'function' ? answers(url) : answers[calls.length - 1]!(url);
     if (answer instanceof Error) throw answer;
@@ -183,7 +183,7 @@ describe('WeChat open platform', () => {
     const requested: string[] = [];
     const cdn = (body: Buffer | (() => ReadableStream<Uint8Array>), headers: Record<string, string> = {}) =>
       (async (input: string | URL | Request) => {
-        requested.push(String(input));
+        requested.push(input instanceof Request ? input.url : String(input));
         return new Response(typeof body === 'function' ? body() : new Uint8Array(body), { status: 200, headers: { 'content-type': 'image/png', ...headers } });
       }) as typeof fetch;
     const identity = (avatar: string) => ({ openId: 'o-1', nickname: '张三', avatar });

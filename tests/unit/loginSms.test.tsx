@@ -223,10 +223,10 @@ describe('SMS login', () => {
       act(() => {
         window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
       });
-    await fromOtherTab(`${STORAGE_KEYS.smsCountdownPrefix}FORGETPWD`, String(Date.now()));
-    await fromOtherTab(COUNTDOWN_KEY, null);
+    fromOtherTab(`${STORAGE_KEYS.smsCountdownPrefix}FORGETPWD`, String(Date.now()));
+    fromOtherTab(COUNTDOWN_KEY, null);
     expect(getCode().textContent).toBe('获取验证码');
-    await fromOtherTab(COUNTDOWN_KEY, String(Date.now() - 2_000));
+    fromOtherTab(COUNTDOWN_KEY, String(Date.now() - 2_000));
     expect(getCode().textContent).toBe('58s后重新获取');
     expect(getCode().disabled).toBe(true);
     await advance(58_000);

@@ -131,6 +131,7 @@ export function sniffFile(buf: Buffer, fileName: string): FileExt | null {
 /** A file name fit to show back: no path, no control characters, at most 100 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point.
   const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return [...cleaned].slice(-100).join('') || 'file';
 }

@@ -4,7 +4,7 @@ export interface Envelope<T = unknown> {
   msg: string;
   data: T;
   /** Some older calls answer with a status word instead of a code. */
-  status?: 'success' | 'nologin' | string;
+  status?: 'success' | 'nologin' | (string & {});
   message?: string;
 }
 

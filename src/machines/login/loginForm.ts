@@ -65,6 +65,7 @@ export function createLoginFormMachine<V extends FormValues>(options: LoginFormO
 
   return setup({
     types: {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState's `types` take their type from the assertion.
       input: {} as LoginFormInput,
       context: {} as LoginFormContext<V>,
       events: {} as LoginFormEvent<V>,

@@ -14,6 +14,7 @@ function bodyMessage(body: Partial<Envelope> | null): string | undefined {
 /** status 0 means no response came back (network failure, abort or timeout). */
 export function classify(status: number, body: Partial<Envelope> | null, transportError?: unknown): Outcome {
   if (status === 0) {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other thrown value: String() is the intended last resort.
     const text = transportError instanceof Error ? `${transportError.name} ${transportError.message}` : String(transportError ?? '');
     const message = /timeout/i.test(text) ? normalizeErrorMessage(text) : NETWORK_ERROR_TEXT;
     return { kind: 'failure', message, status: 0, code: null, data: null };

@@ -20,6 +20,7 @@ function RoutePage({ route, params }: { route: RouteDef; params: Record<string, 
   const loggedIn = useIsLoggedIn() && readToken() !== null;
   const target = guardRedirect(route, loggedIn, `${location}${search ? `?${search}` : ''}`);
   if (target) return <Redirect to={target} replace />;
+  /* eslint-disable react-hooks/static-components -- lazyView() caches one lazy component per route, so View keeps its identity across renders. */
   const View = lazyView(route);
   return (
     <Layout kind={route.layout}>
@@ -36,6 +37,7 @@ function RoutePage({ route, params }: { route: RouteDef; params: Record<string, 
       </ViewErrorBoundary>
     </Layout>
   );
+  /* eslint-enable react-hooks/static-components */
 }
 
 export function AppRoutes() {

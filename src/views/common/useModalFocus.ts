@@ -19,6 +19,7 @@ export function useModalFocus(
   options: { onEscape: () => void; initialFocus?: () => HTMLElement | null | undefined },
 ): { 'data-tabster': string } {
   const latest = useRef(options);
+  // eslint-disable-next-line react-hooks/refs -- the latest-options ref: the effect below reads the newest callbacks without re-subscribing.
   latest.current = options;
 
   useEffect(() => {

@@ -60,6 +60,7 @@ export function LoginPanel({ mode, redirect, wechatCallback, onLeave }: LoginPan
   const formProps = { agreed, onAgreedChange: setAgreed, onLoggedIn: (result: LoginResult) => onLoggedIn(result) };
   return (
     <div>
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- a tablist is focused through its selected tab (roving tabindex), not itself. */}
       <div className="xt-tabs" role="tablist" aria-label="登录方式" onKeyDown={onTabKey}>
         {TABS.map((t) => (
           <button

@@ -9,6 +9,7 @@ import './pages.css';
 export type TransferTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'invalid' };
 
 /** Backslashes, whitespace and control characters, which browsers may rewrite into a protocol-relative URL. */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern must find.
 const UNSAFE_PATH_CHARS = /[\\\s\u0000-\u001f\u007f]/;
 
 /**

@@ -25,6 +25,7 @@ export function ConfirmDialog(props: {
     initialFocus: () => confirmRef.current,
   });
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on the backdrop cancels; keyboard users have Escape (useModalFocus).
     <div className="xt-overlay" onClick={(e) => e.target === e.currentTarget && !busy && onCancel()} {...modalFocus}>
       <div ref={dialogRef} className="xt-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} style={{ width: DIALOG_WIDTHS.small }}>
         <h2 className="xt-dialog__title" id={titleId}>

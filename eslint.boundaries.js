@@ -1,0 +1,76 @@
+// The layering arrows of docs/architecture (views → machines → services → domain; server → src/domain only),
+// as eslint-plugin-boundaries policies. Kept apart from eslint.config.js so tests/unit/lintRules.test.ts can
+// run exactly these rules, fast and without type information.
+import boundaries from 'eslint-plugin-boundaries';
+
+// Element = a folder (pattern matched from the project root); the first descriptor that matches wins.
+const elements = [
+  { type: 'app', pattern: 'src/app', partialMatch: false },
+  { type: 'views', pattern: 'src/views', partialMatch: false },
+  { type: 'machines', pattern: 'src/machines', partialMatch: false },
+  { type: 'transport', pattern: 'src/services/{http,api}', partialMatch: false },
+  { type: 'services', pattern: 'src/services', partialMatch: false },
+  { type: 'domain', pattern: 'src/domain', partialMatch: false },
+  { type: 'srcRoot', pattern: 'src', partialMatch: false },
+  { type: 'serverFeature', pattern: 'server/*', capture: ['feature'], partialMatch: false },
+  { type: 'serverRoot', pattern: 'server', partialMatch: false },
+  { type: 'tests', pattern: 'tests', partialMatch: false },
+  { type: 'scripts', pattern: 'scripts', partialMatch: false },
+];
+
+const clientLayers = ['app', 'views', 'machines', 'transport', 'services', 'srcRoot'];
+// Pure libraries the shared rules may use (no I/O, no framework).
+const domainLibraries = ['regexparam'];
+
+const policies = [
+  {
+    from: { element: { type: 'views' } },
+    disallow: { to: { element: { type: 'transport' } } },
+    message: 'Views do not call the transport (src/services/http, src/services/api): go through a machine or a service.',
+  },
+  {
+    from: { element: { types: { anyOf: ['services', 'transport'] } } },
+    disallow: { to: { element: { types: { anyOf: ['machines', 'views', 'app'] } } } },
+    message: 'Services do not import machines, views or the composition root (src/app): the arrow is views → machines → services.',
+  },
+  {
+    from: { element: { type: 'machines' } },
+    disallow: { to: { element: { types: { anyOf: ['views', 'app'] } } } },
+    message: 'Machines do not import views or the composition root (src/app).',
+  },
+  {
+    from: { element: { type: 'domain' } },
+    disallow: { to: [{ element: { type: '!domain' } }, { module: { origin: ['external', 'core'], source: domainLibraries.map((name) => `!${name}`) } }] },
+    message: 'src/domain imports only src/domain (and pure libraries: ' + domainLibraries.join(', ') + '): no services, machines, views, React or server.',
+  },
+  {
+    from: { element: { types: { anyOf: ['serverFeature', 'serverRoot'] } } },
+    disallow: { to: { element: { types: { anyOf: clientLayers } } } },
+    message: 'The server imports nothing under src/ but src/domain.',
+  },
+  {
+    from: { element: { type: 'serverFeature' } },
+    disallow: { to: { element: { type: 'serverFeature', captured: { feature: '!{{ from.element.captured.feature }}' } }, file: { path: '**/*.routes.ts' } } },
+    message: "A server feature does not import another feature's routes (*.routes.ts): share the code through server/shared or src/domain.",
+  },
+  {
+    disallow: { to: { file: { path: 'src/routes.ts' } } },
+    message: 'Only the router imports src/routes.ts: use src/paths.ts for links and src/routeTypes.ts for route types.',
+  },
+  // Later policies win: the router and its composition root may read the route table.
+  { from: { element: { types: { anyOf: ['app', 'tests', 'scripts'] } } }, allow: { to: { file: { path: 'src/routes.ts' } } } },
+  { from: { file: { path: '{src/main.tsx,src/views/app/AppRoutes.tsx}' } }, allow: { to: { file: { path: 'src/routes.ts' } } } },
+];
+
+export const boundariesConfig = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': elements,
+    'boundaries/include': ['src/**', 'server/**', 'tests/**', 'scripts/**'],
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+  },
+  rules: {
+    'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, policies }],
+  },
+};
