@@ -41,12 +41,17 @@ const policies = [
   {
     from: { element: { type: 'domain' } },
     disallow: { to: [{ element: { type: '!domain' } }, { module: { origin: ['external', 'core'], source: domainLibraries.map((name) => `!${name}`) } }] },
-    message: 'src/domain imports only src/domain (and pure libraries: ' + domainLibraries.join(', ') + '): no services, machines, views, React or server.',
+    message: 'src/domain imports only src/domain and src/paths.ts (and pure libraries: ' + domainLibraries.join(', ') + '): no services, machines, views, React or server.',
+  },
+  {
+    from: { file: { path: 'src/paths.ts' } },
+    disallow: { to: [{ element: { type: '*' } }, { module: { origin: ['external', 'core'] } }] },
+    message: 'src/paths.ts is a leaf: it imports nothing, so every layer and the server may use it.',
   },
   {
     from: { element: { types: { anyOf: ['serverFeature', 'serverRoot'] } } },
     disallow: { to: { element: { types: { anyOf: clientLayers } } } },
-    message: 'The server imports nothing under src/ but src/domain.',
+    message: 'The server imports nothing under src/ but src/domain and src/paths.ts.',
   },
   {
     from: { element: { type: 'serverFeature' } },
@@ -57,7 +62,9 @@ const policies = [
     disallow: { to: { file: { path: 'src/routes.ts' } } },
     message: 'Only the router imports src/routes.ts: use src/paths.ts for links and src/routeTypes.ts for route types.',
   },
-  // Later policies win: the router and its composition root may read the route table.
+  // Later policies win: the page paths (src/paths.ts, a leaf) are for every layer, the domain and the server too;
+  // the router and its composition root may read the route table.
+  { from: { element: { types: { anyOf: ['domain', 'serverFeature', 'serverRoot'] } } }, allow: { to: { file: { path: 'src/paths.ts' } } } },
   { from: { element: { types: { anyOf: ['app', 'tests', 'scripts'] } } }, allow: { to: { file: { path: 'src/routes.ts' } } } },
   { from: { file: { path: '{src/main.tsx,src/views/app/AppRoutes.tsx}' } }, allow: { to: { file: { path: 'src/routes.ts' } } } },
 ];

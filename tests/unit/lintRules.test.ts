@@ -86,7 +86,8 @@ describe('layering rules fail on a deliberate violation', () => {
       'The server imports nothing under src/ but src/domain',
     ],
     ['the server importing a service', 'server/app.ts', '../src/services/toast', 'The server imports nothing under src/ but src/domain'],
-    ['the server importing the path builders', 'server/shared/reply.ts', '../../src/paths', 'The server imports nothing under src/ but src/domain'],
+    ['the path builders importing the domain', 'src/paths.ts', './domain/shared/format', 'src/paths.ts is a leaf'],
+    ['the path builders importing a library', 'src/paths.ts', 'regexparam', 'src/paths.ts is a leaf'],
     [
       "a feature importing another feature's routes",
       'server/accounts/accounts.routes.ts',
@@ -118,6 +119,8 @@ describe('imports along the arrows pass', () => {
     ['a service importing the domain', 'src/services/toast.ts', '../domain/shared/format'],
     ['the domain importing another domain area', 'src/domain/catalog/price.ts', '../shared/format'],
     ['the domain importing a pure library', 'src/domain/catalog/price.ts', 'regexparam'],
+    ['the domain importing the path builders', 'src/domain/catalog/price.ts', '../../paths'],
+    ['the server importing the path builders', 'server/shared/reply.ts', '../../src/paths'],
     ['the composition root importing anything', 'src/app/root.tsx', '../services/http/client'],
     ['the composition root importing the route table', 'src/app/root.tsx', '../routes'],
     ['main importing the route table', 'src/main.tsx', './routes'],
