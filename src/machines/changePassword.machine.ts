@@ -12,7 +12,7 @@ import { normalizePasswordInput } from '../domain/validation';
 import { getWeChatBindStatus, updatePwd } from '../services/api/account.api';
 import { encryptPassword } from '../services/passwordCrypto';
 import { showToast } from '../services/toast';
-import { errorText } from './sessionLink';
+import { errorText } from './sessionEvents';
 
 export type PasswordField = keyof PasswordChangeValues;
 

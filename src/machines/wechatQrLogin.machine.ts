@@ -9,13 +9,15 @@
  *    stored one (else 登录状态已失效，请重新扫码 and a fresh QR), then loginByWx(code) answers a
  *    LoginResult (→ `loggedIn`) or "no bound mobile" (→ `bindRequired`, the view goes to bind phone).
  *
- * Emits `loggedIn { result, redirect }` and `bindRequired { path }`; the view does the navigation.
+ * Emits `session.loggedIn { result, target }` (to the root session, which goes on to the stored
+ * redirect) and `bindRequired { path }` (the view navigates).
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { LoginResult, WxConfig } from '../domain/account';
+import type { WxConfig } from '../domain/account';
 import { bindPhonePath, LOGIN_TEXTS, safeRedirect, WX_QR_TTL_MS, wxQrConnectUrl } from '../domain/login';
 import { exchangeWxCode, getWxConfig, type WxExchangeOutcome } from '../services/api/login.api';
 import { clearWxLoginState, saveWxLoginState } from '../services/wxLoginState';
+import type { SessionFlowEvent } from './sessionEvents';
 
 export interface WechatQrLoginInput {
   /** WeChat's answer in the page's query, when coming back from a scan. */
@@ -39,7 +41,7 @@ export interface WechatQrLoginContext {
 export type WechatQrLoginEvent = { type: 'REFRESH' };
 
 export type WechatQrLoginEmitted =
-  | { type: 'loggedIn'; result: LoginResult; redirect: string }
+  | Extract<SessionFlowEvent, { type: 'session.loggedIn' }>
   | { type: 'bindRequired'; path: string };
 
 type Outcome<K extends WxExchangeOutcome['kind']> = Extract<WxExchangeOutcome, { kind: K }>;
@@ -61,9 +63,10 @@ export const wechatQrLoginMachine = setup({
     },
     forgetState: () => clearWxLoginState(),
     notifyLoggedIn: emit((_, params: Outcome<'loggedIn'>) => ({
-      type: 'loggedIn' as const,
+      type: 'session.loggedIn' as const,
       result: params.result,
-      redirect: safeRedirect(params.stored.redirect),
+      // The exchange runs on /uc/login after WeChat's redirect: always a page login.
+      target: safeRedirect(params.stored.redirect),
     })),
     notifyBindRequired: emit(({ context }, params: Outcome<'bindRequired'>) => ({
       type: 'bindRequired' as const,
