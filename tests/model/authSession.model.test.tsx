@@ -13,8 +13,8 @@ import { STORAGE_KEYS } from '../../src/domain/constants';
 import { authSessionMachine, type AuthSessionInput } from '../../src/machines/authSession.machine';
 import { getUserInfo } from '../../src/services/api/account.api';
 import { handleUserLogin } from '../../src/services/appBridge';
-import { createAuthSession, type AuthSessionActor } from '../../src/services/authSession';
-import { App } from '../../src/views/app/App';
+import { createAuthSession, type AuthSessionActor } from '../../src/app/authSession';
+import { App } from '../../src/app/App';
 import { describeModel } from './harness';
 
 const answer401 = () => HttpResponse.json({ code: 401, msg: '登录已失效，请重新登录' }, { status: 401 });
@@ -109,11 +109,11 @@ const states = {
 };
 
 const events = [
-  { type: 'LOGGED_IN', result: RESULT },
+  { type: 'session.loggedIn', result: RESULT },
   { type: 'LOGOUT' },
   { type: 'UNAUTHORIZED' },
-  { type: 'USER_UPDATED', user: { ...USER, nickname: '改名同学' } },
-  { type: 'SESSION_CLEARED' },
+  { type: 'session.userUpdated', user: { ...USER, nickname: '改名同学' } },
+  { type: 'session.cleared' },
   { type: 'REFRESH_USER' },
   { type: 'xstate.done.actor.checkStatus', output: true },
   { type: 'xstate.done.actor.checkStatus', output: false },
@@ -125,7 +125,7 @@ const events = [
 ] as never[];
 
 const exec = {
-  LOGGED_IN: async (e: { result: LoginResult }) => act(() => void sut.actor.send({ type: 'LOGGED_IN', result: e.result })),
+  LOGGED_IN: async (e: { result: LoginResult }) => act(() => void sut.actor.send({ type: 'session.loggedIn', result: e.result })),
   LOGOUT: async () => {
     const button = await screen.findByRole('button', { name: '退出' });
     await act(async () => void fireEvent.click(button));
@@ -137,7 +137,7 @@ const exec = {
       await getUserInfo().catch(() => undefined);
     });
   },
-  USER_UPDATED: async (e: { user: UserInfo }) => act(() => void sut.actor.send({ type: 'USER_UPDATED', user: e.user })),
+  USER_UPDATED: async (e: { user: UserInfo }) => act(() => void sut.actor.send({ type: 'session.userUpdated', user: e.user })),
   REFRESH_USER: async () => act(() => void sut.actor.send({ type: 'REFRESH_USER' })),
   // The native app logs out: through the real bridge handler.
   SESSION_CLEARED: async () => {

@@ -13,6 +13,8 @@ import { ACCOUNT_TEXTS, type WeChatBindStatus, type WxConfig } from '../../src/d
 import { API_CALLS } from '../../src/domain/apiCalls';
 import { wechatBindMachine, type WechatBindInput, type WechatReturn } from '../../src/machines/wechatBind.machine';
 import { dismissAllToasts, getToasts } from '../../src/services/toast';
+import { AppProvider } from '../../src/app/AppContext';
+import { createAuthSession } from '../../src/app/authSession';
 import FluentScope from '../../src/views/app/FluentScope';
 import { WechatCard } from '../../src/views/uc/WechatCard';
 import { fail, ok } from '../unit/account.fixtures';
@@ -60,9 +62,11 @@ function setupAt(path: string, storedState: string | null) {
     location = memoryLocation({ path: pathname!, searchPath: search, record: true });
     render(
       <Router base="" hook={location.hook} searchHook={location.searchHook}>
-        <FluentScope>
-          <WechatCard />
-        </FluentScope>
+        <AppProvider session={createAuthSession()}>
+          <FluentScope>
+            <WechatCard />
+          </FluentScope>
+        </AppProvider>
       </Router>,
     );
     return () => {

@@ -10,9 +10,9 @@ import { expect, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CaptchaChallenge, LoginResult, UserInfo } from '../../src/domain/account';
 import { API_CALLS } from '../../src/domain/apiCalls';
-import { createAuthSession, type AuthSessionActor } from '../../src/services/authSession';
+import { createAuthSession, type AuthSessionActor } from '../../src/app/authSession';
 import { dismissAllToasts } from '../../src/services/toast';
-import { App } from '../../src/views/app/App';
+import { App } from '../../src/app/App';
 
 export const MOBILE = '13800138000';
 export const SMS_CODE = '123456';

@@ -11,8 +11,8 @@ import { CAPTCHA_FAILED_DATA, decodeCaptchaSolution, type CaptchaChallenge, type
 import { API_CALLS, EXTRA_CALLS } from '../../src/domain/apiCalls';
 import type { ClassNode, UserInfo } from '../../src/domain/apiTypes';
 import { STORAGE_KEYS } from '../../src/domain/constants';
-import { browserDeps, createAuthSession } from '../../src/services/authSession';
-import { App } from '../../src/views/app/App';
+import { browserDeps, createAuthSession } from '../../src/app/authSession';
+import { App } from '../../src/app/App';
 
 export const USER: UserInfo = {
   id: 7,

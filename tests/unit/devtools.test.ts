@@ -14,7 +14,7 @@ describe('developer actor view', () => {
     const actor = createActor(authSessionMachine, { input: { token: null, user: null, userInfoFresh: false }, inspect: registry.observe });
     actor.start();
     actor.send({
-      type: 'LOGGED_IN',
+      type: 'session.loggedIn',
       result: { token: 'secret-token', expirationTimestamp: Date.now() + 86_400_000, userinfo: { id: 1, nickname: '学途同学' } as never },
     });
     const [root] = registry.list();
