@@ -125,7 +125,7 @@ const events = [
 ] as never[];
 
 const exec = {
-  LOGGED_IN: async (e: { result: LoginResult }) => act(() => void sut.actor.send({ type: 'session.loggedIn', result: e.result })),
+  'session.loggedIn': async (e: { result: LoginResult }) => act(() => void sut.actor.send({ type: 'session.loggedIn', result: e.result })),
   LOGOUT: async () => {
     const button = await screen.findByRole('button', { name: '退出' });
     await act(async () => void fireEvent.click(button));
@@ -137,10 +137,10 @@ const exec = {
       await getUserInfo().catch(() => undefined);
     });
   },
-  USER_UPDATED: async (e: { user: UserInfo }) => act(() => void sut.actor.send({ type: 'session.userUpdated', user: e.user })),
+  'session.userUpdated': async (e: { user: UserInfo }) => act(() => void sut.actor.send({ type: 'session.userUpdated', user: e.user })),
   REFRESH_USER: async () => act(() => void sut.actor.send({ type: 'REFRESH_USER' })),
   // The native app logs out: through the real bridge handler.
-  SESSION_CLEARED: async () => {
+  'session.cleared': async () => {
     await act(async () => {
       await handleUserLogin({ logout: true }, sut.actor);
     });

@@ -103,7 +103,7 @@ describe('profile machine', () => {
     save.last().resolve(saved);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ user: saved, nickname: '新名' });
-    expect(session.send).toHaveBeenCalledWith({ type: 'USER_UPDATED', user: saved });
+    expect(session.send).toHaveBeenCalledWith({ type: 'session.userUpdated', user: saved });
     expect(toasts()).toContain(ACCOUNT_TEXTS.profileSaved);
   });
 
@@ -124,7 +124,7 @@ describe('profile machine', () => {
     upload.last().resolve({ ...USER, avatar: '/a.png' });
     await flush();
     expect(actor.getSnapshot().context.user?.avatar).toBe('/a.png');
-    expect(session.send).toHaveBeenCalledWith({ type: 'USER_UPDATED', user: { ...USER, avatar: '/a.png' } });
+    expect(session.send).toHaveBeenCalledWith({ type: 'session.userUpdated', user: { ...USER, avatar: '/a.png' } });
     expect(actor.getSnapshot().matches({ avatar: 'idle', form: 'saving' })).toBe(true);
     save.last().reject(new Error('x'));
     await flush();
@@ -152,7 +152,7 @@ describe('profile machine', () => {
     project.last().resolve(bound);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ user: bound, pendingProjectId: null });
-    expect(session.send).toHaveBeenCalledWith({ type: 'USER_UPDATED', user: bound });
+    expect(session.send).toHaveBeenCalledWith({ type: 'session.userUpdated', user: bound });
     // Already bound: picking it again makes no call.
     actor.send({ type: 'PICK_PROJECT', projectId: 11 });
     expect(actor.getSnapshot().matches({ project: 'idle' })).toBe(true);
@@ -286,7 +286,7 @@ describe('changeMobile machine', () => {
     submit.last().resolve(changed);
     await flush();
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(session.send).toHaveBeenCalledWith({ type: 'USER_UPDATED', user: changed });
+    expect(session.send).toHaveBeenCalledWith({ type: 'session.userUpdated', user: changed });
     expect(toasts()).toContain(ACCOUNT_TEXTS.mobileChanged);
     // Opening again starts from empty fields.
     actor.send({ type: 'OPEN' });

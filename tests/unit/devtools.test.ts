@@ -22,7 +22,7 @@ describe('developer actor view', () => {
     expect(root?.state).toBe('loggedIn.ready');
     expect(JSON.stringify(root?.context)).not.toContain('secret-token');
     expect((root?.context as { token: string }).token).toBe('***');
-    expect(root?.events[0]?.type).toBe('LOGGED_IN');
+    expect(root?.events[0]?.type).toBe('session.loggedIn');
     expect(JSON.stringify(root?.events[0]?.payload)).not.toContain('secret-token');
     expect(registry.getVersion()).toBeGreaterThan(0);
     actor.stop();

@@ -200,7 +200,7 @@ export function createFormFlow<V extends FormValues, I = undefined, R = unknown>
     delays: { AGREEMENT_SHAKE: AGREEMENT_SHAKE_MS, FOLLOW_UP: options.followUp?.delayMs ?? 0 },
   }).createMachine({
     id: options.id,
-    context: ({ input }) => initialContext(input),
+    context: ({ input }) => initialContext(input ?? {}),
     ...(options.openable ? {} : { invoke: sender as never }),
     initial: options.openable ? 'closed' : options.available ? 'starting' : 'editing',
     // Built from the options above: the config's state names are not known to the type checker.
