@@ -15,7 +15,7 @@ import { getUserInfo } from '../../src/services/api/account.api';
 import { handleUserLogin } from '../../src/services/appBridge';
 import { createAuthSession, type AuthSessionActor } from '../../src/app/authSession';
 import { App } from '../../src/app/App';
-import { describeModel } from './harness';
+import { describeModel, settle } from './harness';
 
 const answer401 = () => HttpResponse.json({ code: 401, msg: '登录已失效，请重新登录' }, { status: 401 });
 // After a login the guest-only /uc/login leads to 个人资料, which reads the user and the class
@@ -125,7 +125,11 @@ const events = [
 ] as never[];
 
 const exec = {
-  'session.loggedIn': async (e: { result: LoginResult }) => act(() => void sut.actor.send({ type: 'session.loggedIn', result: e.result })),
+  // From /uc/login the guest-only guard goes on to 个人资料, which loads lazily and reads the user.
+  'session.loggedIn': async (e: { result: LoginResult }) => {
+    act(() => void sut.actor.send({ type: 'session.loggedIn', result: e.result }));
+    await settle();
+  },
   LOGOUT: async () => {
     const button = await screen.findByRole('button', { name: '退出' });
     await act(async () => void fireEvent.click(button));
