@@ -58,17 +58,17 @@ const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
 /** The panel's list equals the walked tree, and holds exactly the expected actor ids. */
 async function expectPanelLists(expectedIds: string[]): Promise<void> {
-  await waitFor(() => expect(liveTree().map((a) => a.id).sort()).toEqual([...expectedIds].sort()));
+  await waitFor(() => expect(liveTree().map((a) => a.id).sort().join(',')).toEqual([...expectedIds].sort().join(',')));
   const listed = registry.list().map((a) => ({ id: a.id, sessionId: a.sessionId }));
   expect(listed.sort(byId)).toEqual(liveTree().sort(byId));
   expect(listed).toHaveLength(expectedIds.length);
 }
 
 describe('the developer actor panel lists every live actor', () => {
-  it('/uc/login: the session, the SMS login flow and its smsSender (3); the password tab swaps the flow (2)', async () => {
+  it('/uc/login: the session, the SMS login flow, its smsSender with its watchOtherTabs (4); the password tab swaps the flow (2)', async () => {
     renderApp('/uc/login');
     await screen.findByTestId('mobile-input', {}, { timeout: 10_000 });
-    await expectPanelLists(['authSession', 'smsLogin', 'smsSender']);
+    await expectPanelLists(['authSession', 'smsLogin', 'smsSender', 'watchOtherTabs']);
     expect(registry.list().find((a) => a.id === 'smsSender')?.parentId).toBe(registry.list().find((a) => a.id === 'smsLogin')?.sessionId);
     await act(async () => void fireEvent.click(screen.getByTestId('tab-password')));
     await expectPanelLists(['authSession', 'passwordLogin']);
@@ -80,13 +80,13 @@ describe('the developer actor panel lists every live actor', () => {
     await expectPanelLists(['authSession', 'profilePage', 'profile']);
   }, 30_000);
 
-  it('账号安全: the session and the three cards (4); opening 更换手机号 adds its smsSender (5)', async () => {
+  it('账号安全: the session and the three cards (4); opening 更换手机号 adds its smsSender with its watchOtherTabs (6)', async () => {
     renderLoggedIn('/uc/account-manage/security');
     const mobileCard = within(await screen.findByRole('region', { name: '绑定手机' }, { timeout: 10_000 }));
     await within(screen.getByRole('region', { name: '微信账号' })).findByRole('button', { name: /绑定|解除/ });
     await within(screen.getByRole('region', { name: '登录密码' })).findByRole('button', { name: /修改密码|设置密码/ });
     await expectPanelLists(['authSession', 'changePassword', 'changeMobile', 'wechatBind']);
     await act(async () => void fireEvent.click(mobileCard.getByRole('button', { name: '更换手机号' })));
-    await expectPanelLists(['authSession', 'changePassword', 'changeMobile', 'wechatBind', 'smsSender']);
+    await expectPanelLists(['authSession', 'changePassword', 'changeMobile', 'wechatBind', 'smsSender', 'watchOtherTabs']);
   }, 30_000);
 });
