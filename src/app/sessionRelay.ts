@@ -1,10 +1,11 @@
 /**
  * What follows a flow's session event, in one place: the session first (it writes the token
  * cookie that the target's route guard checks), then for a login the success toast and either
- * the login modal closes (the visitor stays) or the page goes on to its target (or to bind phone, §4).
+ * the login modal closes (the visitor stays) or the page goes on to its target (the flow already
+ * applied the bind-phone rule of §4: machines/loginOutcome.ts). This sits in the entry chunk, so
+ * it imports no account texts or login rules.
  */
-import { ACCOUNT_TEXTS } from '../domain/account';
-import { afterLoginPath } from '../domain/login';
+import { LOGIN_SUCCESS_TEXT } from '../domain/constants';
 import type { SessionFlowEvent } from '../machines/sessionEvents';
 import { closeLoginModal } from '../services/loginModal';
 import { showToast } from '../services/toast';
@@ -16,8 +17,8 @@ export function createSessionRelay(session: AuthSessionActor, navigate: () => Na
   return (event) => {
     session.send(event);
     if (event.type !== 'session.loggedIn') return;
-    showToast(ACCOUNT_TEXTS.loginSuccess, 'success');
+    showToast(LOGIN_SUCCESS_TEXT, 'success');
     if (event.target === null) closeLoginModal(true);
-    else navigate()(afterLoginPath(event.result, event.target), { replace: true });
+    else navigate()(event.target, { replace: true });
   };
 }

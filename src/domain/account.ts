@@ -2,7 +2,7 @@
  * The accounts contract (issue: SMS / password / WeChat login, bind phone, forgot password,
  * account settings). Shapes and limits shared by the client and the server.
  */
-import type { Gender, SmsRequestType } from './constants';
+import { LOGIN_SUCCESS_TEXT, type Gender, type SmsRequestType } from './constants';
 import type { LoginResult, UserInfo } from './apiTypes';
 
 // ---- limits (server enforces; client shows) -------------------------------------------------
@@ -64,7 +64,7 @@ export const ACCOUNT_TEXTS = {
   wechatUnbindRefused: '请先绑定手机号或设置密码，再解除微信绑定',
   fileTypeInvalid: '仅支持 PDF、Word、Excel、ZIP、JPG、PNG 格式的文件',
   fileTooLarge: '文件不能超过10MB',
-  loginSuccess: '登录成功',
+  loginSuccess: LOGIN_SUCCESS_TEXT,
   logoutSuccess: '已退出登录',
 } as const;
 

@@ -11,6 +11,7 @@ import { normalizePhoneInput } from '../domain/validation';
 import { bindMobileByWxCode } from '../services/api/login.api';
 import { clearWxLoginState } from '../services/wxLoginState';
 import { createFormFlow } from './form/formFlow';
+import { loggedIn } from './loginOutcome';
 
 export interface BindPhoneData {
   sessionKey: string | null;
@@ -29,5 +30,5 @@ export const bindPhoneMachine = createFormFlow({
   unavailableError: (error) => error instanceof Error && error.message === ACCOUNT_TEXTS.wechatSessionExpired,
   // The WeChat round trip is over: its state and redirect target are no longer needed.
   onSubmitted: () => clearWxLoginState(),
-  outcome: (result, { target }) => ({ type: 'session.loggedIn', result, target }),
+  outcome: (result, { target }) => loggedIn(result, target),
 });

@@ -11,6 +11,7 @@ import { normalizePasswordInput, normalizePhoneInput } from '../domain/validatio
 import { loginWithPassword, resetPassword } from '../services/api/login.api';
 import { showToast } from '../services/toast';
 import { createFormFlow } from './form/formFlow';
+import { loggedIn } from './loginOutcome';
 
 export const forgotPasswordMachine = createFormFlow({
   id: 'forgotPassword',
@@ -26,5 +27,5 @@ export const forgotPasswordMachine = createFormFlow({
   },
   onSubmitted: () => showToast(ACCOUNT_TEXTS.passwordReset, 'success'),
   followUp: { delayMs: FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS, id: 'login', run: loginWithPassword },
-  outcome: (result, { target }) => ({ type: 'session.loggedIn', result: result!, target }),
+  outcome: (result, { target }) => loggedIn(result!, target),
 });

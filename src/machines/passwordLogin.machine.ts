@@ -8,6 +8,7 @@ import { passwordLoginErrors } from '../domain/login';
 import { normalizePasswordInput, normalizePhoneInput } from '../domain/validation';
 import { loginWithPassword } from '../services/api/login.api';
 import { createFormFlow } from './form/formFlow';
+import { loggedIn } from './loginOutcome';
 
 export const passwordLoginMachine = createFormFlow({
   id: 'passwordLogin',
@@ -17,5 +18,5 @@ export const passwordLoginMachine = createFormFlow({
   submitId: 'login',
   submit: (values): Promise<LoginResult> => loginWithPassword(values),
   agreement: true,
-  outcome: (result, { target }) => ({ type: 'session.loggedIn', result, target }),
+  outcome: (result, { target }) => loggedIn(result, target),
 });

@@ -6,7 +6,7 @@
 import type { LoginResult, UserInfo } from '../domain/apiTypes';
 
 export type SessionFlowEvent =
-  /** A login of any kind ended. `target`: where a page login goes next; null in the login modal (the visitor stays). */
+  /** A login of any kind ended. `target`: where the page goes next (loginOutcome.ts); null in the login modal (the visitor stays). */
   | { type: 'session.loggedIn'; result: LoginResult; target: string | null }
   /** The account's user changed (profile, avatar, mobile…). */
   | { type: 'session.userUpdated'; user: UserInfo };

@@ -8,6 +8,7 @@ import { smsFormErrors, normalizeSmsCodeInput } from '../domain/login';
 import { normalizePhoneInput } from '../domain/validation';
 import { loginBySms } from '../services/api/login.api';
 import { createFormFlow } from './form/formFlow';
+import { loggedIn } from './loginOutcome';
 
 export const smsLoginMachine = createFormFlow({
   id: 'smsLogin',
@@ -18,5 +19,5 @@ export const smsLoginMachine = createFormFlow({
   submit: ({ mobile, code }): Promise<LoginResult> => loginBySms({ mobile, code, requestType: 'REGISTER' }),
   smsRequestType: 'REGISTER',
   agreement: true,
-  outcome: (result, { target }) => ({ type: 'session.loggedIn', result, target }),
+  outcome: (result, { target }) => loggedIn(result, target),
 });

@@ -17,6 +17,7 @@ import type { WxConfig } from '../domain/account';
 import { bindPhonePath, LOGIN_TEXTS, safeRedirect, WX_QR_TTL_MS, wxQrConnectUrl } from '../domain/login';
 import { exchangeWxCode, getWxConfig, type WxExchangeOutcome } from '../services/api/login.api';
 import { clearWxLoginState, saveWxLoginState } from '../services/wxLoginState';
+import { loggedIn } from './loginOutcome';
 import type { SessionFlowEvent } from './sessionEvents';
 
 export interface WechatQrLoginInput {
@@ -62,12 +63,8 @@ export const wechatQrLoginMachine = setup({
       if (context.config) saveWxLoginState({ state: context.config.state, redirect: context.redirect });
     },
     forgetState: () => clearWxLoginState(),
-    notifyLoggedIn: emit((_, params: Outcome<'loggedIn'>) => ({
-      type: 'session.loggedIn' as const,
-      result: params.result,
-      // The exchange runs on /uc/login after WeChat's redirect: always a page login.
-      target: safeRedirect(params.stored.redirect),
-    })),
+    // The exchange runs on /uc/login after WeChat's redirect: always a page login.
+    notifyLoggedIn: emit((_, params: Outcome<'loggedIn'>) => loggedIn(params.result, safeRedirect(params.stored.redirect))),
     notifyBindRequired: emit(({ context }, params: Outcome<'bindRequired'>) => ({
       type: 'bindRequired' as const,
       path: bindPhonePath({ code: context.code ?? '', state: context.state ?? '', sessionKey: params.sessionKey, redirect: safeRedirect(params.stored.redirect) }),
