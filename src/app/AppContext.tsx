@@ -4,12 +4,12 @@
  * toast and login-modal stores. Views import these hooks, never the session actor's module or
  * the services' stores.
  */
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { InspectionEvent } from 'xstate';
+import type { Actor, ActorOptions, AnyStateMachine, EventFrom, InspectionEvent, SnapshotFrom } from 'xstate';
 import type { UserInfo } from '../domain/apiTypes';
-import type { SessionFlowEvent } from '../machines/sessionEvents';
+import { isSessionFlowEvent, type SessionFlowEvent } from '../machines/sessionEvents';
 import { devInspect } from '../services/devtools/hook';
 import { closeLoginModal, isLoginModalOpen, openLoginModal, subscribeLoginModal } from '../services/loginModal';
 import { readToken } from '../services/session.storage';
@@ -49,8 +49,30 @@ function useAppEnv(): AppEnv {
   return env;
 }
 
-export function useFlowEnv(): FlowEnv {
+function useFlowEnv(): FlowEnv {
   return useAppEnv();
+}
+
+/**
+ * The one way a view runs a flow machine: the
+ * actor is created with the developer inspector (so it and every child it invokes or spawns
+ * reach the actor panel), and every `session.*` event it emits is relayed to the root session,
+ * which is how a flow logs in or updates the user. Returns the snapshot, `send` and the actor
+ * (for `actor.on` of view-local emitted events). It lives here, in the entry chunk, so that the
+ * home page and the lazily loaded login modal do not share a chunk of their own.
+ */
+export function useFlow<M extends AnyStateMachine>(machine: M, options: ActorOptions<M> = {}) {
+  const { inspect, relay } = useFlowEnv();
+  const withInspector = (inspect ? { ...options, inspect } : options) as ActorOptions<AnyStateMachine>;
+  const actor = useActorRef(machine as AnyStateMachine, withInspector) as unknown as Actor<M>;
+  useEffect(() => {
+    const subscription = actor.on('*', (event: { type: string }) => {
+      if (isSessionFlowEvent(event)) relay(event);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, relay]);
+  const snapshot = useSelector(actor, (s) => s) as SnapshotFrom<M>;
+  return [snapshot, actor.send as (event: EventFrom<M>) => void, actor] as const;
 }
 
 export function useIsLoggedIn(): boolean {

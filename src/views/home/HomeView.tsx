@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { useFlow } from '../../app/AppContext';
 import type { AdItem } from '../../domain/apiTypes';
 import { DEFAULT_SLOGAN } from '../../domain/constants';
 import { homePageMachine } from '../../machines/homePage.machine';
 import { CourseCard } from '../common/CourseCard';
 import { EmptyState, ErrorState, LoadingState } from '../common/LoadState';
-import { useFlow } from '../common/useFlow';
 import { usePageTitle } from '../common/usePageTitle';
 import './home.css';
 

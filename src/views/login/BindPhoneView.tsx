@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
+import { useFlow } from '../../app/AppContext';
 import { ACCOUNT_TEXTS } from '../../domain/account';
 import { LOGIN_PATH, loginUrl, redirectTarget } from '../../domain/routing';
 import { bindPhoneMachine } from '../../machines/bindPhone.machine';
 import type { RouteViewProps } from '../../routes';
-import { useFlow } from '../common/useFlow';
 import { usePageTitle } from '../common/usePageTitle';
 import { MobileField } from './FormField';
 import { SmsCodeField } from './SmsCodeField';

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
+import { useFlow } from '../../app/AppContext';
 import { LOGIN_TEXTS } from '../../domain/login';
 import { LOGIN_PATH, redirectTarget } from '../../domain/routing';
 import { INPUT_MAX_LENGTH } from '../../domain/validation';
 import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
 import type { RouteViewProps } from '../../routes';
 import { Spinner } from '../common/LoadState';
-import { useFlow } from '../common/useFlow';
 import { usePageTitle } from '../common/usePageTitle';
 import { FormField, MobileField } from './FormField';
 import { SmsCodeField } from './SmsCodeField';

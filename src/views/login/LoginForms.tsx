@@ -1,5 +1,6 @@
-/** The two tabs of the login card: SMS code and password. Each runs its own machine. */
+/** The two tabs of the login card: SMS code and password. Each runs its own flow (form/formFlow.ts). */
 import { useId, type FormEvent } from 'react';
+import { useFlow } from '../../app/AppContext';
 import type { LoginResult } from '../../domain/account';
 import { LOGIN_TEXTS } from '../../domain/login';
 import { INPUT_MAX_LENGTH } from '../../domain/validation';
@@ -8,7 +9,6 @@ import { passwordLoginMachine } from '../../machines/passwordLogin.machine';
 import { smsLoginMachine } from '../../machines/smsLogin.machine';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { FormField, MobileField } from './FormField';
-import { useFlow } from '../common/useFlow';
 import { SmsCodeField } from './SmsCodeField';
 
 export interface LoginFormProps {

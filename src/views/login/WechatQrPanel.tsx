@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter';
+import { useFlow } from '../../app/AppContext';
 import { LOGIN_TEXTS } from '../../domain/login';
 import { wechatQrLoginMachine, type WechatQrLoginEmitted } from '../../machines/wechatQrLogin.machine';
 import { Spinner } from '../common/LoadState';
-import { useFlow } from '../common/useFlow';
 import { useEmitted } from '../common/useEmitted';
 
 interface WechatQrPanelProps {

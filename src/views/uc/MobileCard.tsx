@@ -3,8 +3,7 @@ import { useId, type FormEvent } from 'react';
 import type { UserInfo } from '../../domain/apiTypes';
 import { maskMobile } from '../../domain/session';
 import { changeMobileMachine } from '../../machines/changeMobile.machine';
-import { useCurrentUser } from '../../app/AppContext';
-import { useFlow } from '../common/useFlow';
+import { useCurrentUser, useFlow } from '../../app/AppContext';
 import { MobileField } from '../login/FormField';
 import { SmsCodeField } from '../login/SmsCodeField';
 // The SMS code field and its slider captcha are styled there.

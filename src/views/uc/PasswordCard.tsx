@@ -1,6 +1,6 @@
 import { Button, Field, Input } from '@fluentui/react-components';
+import { useFlow } from '../../app/AppContext';
 import { changePasswordMachine, type PasswordField } from '../../machines/changePassword.machine';
-import { useFlow } from '../common/useFlow';
 
 const LABELS: Record<PasswordField, string> = { oldPassword: '原密码', newPassword: '新密码', confirmPassword: '确认新密码' };
 

@@ -1,5 +1,6 @@
 import { Button, Field, Input, Radio, RadioGroup, Select } from '@fluentui/react-components';
 import { useRef } from 'react';
+import { useFlow } from '../../app/AppContext';
 import { avatarFor } from '../../domain/avatar';
 import { GENDERS, type Gender } from '../../domain/constants';
 import { maskMobile } from '../../domain/session';
@@ -8,7 +9,6 @@ import { profileMachine } from '../../machines/profile.machine';
 import { profilePageMachine, type ProfileData } from '../../machines/profilePage.machine';
 import type { RouteViewProps } from '../../routes';
 import { ErrorState, LoadingState } from '../common/LoadState';
-import { useFlow } from '../common/useFlow';
 import { usePageTitle } from '../common/usePageTitle';
 import UserCentreLayout from './UserCentreLayout';
 

@@ -1,9 +1,9 @@
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useFlow } from '../../app/AppContext';
 import { wechatBindMachine, type WechatReturn } from '../../machines/wechatBind.machine';
 import { useEmitted } from '../common/useEmitted';
-import { useFlow } from '../common/useFlow';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The ?code&state WeChat (or its sandbox) appends when it sends the browser back here. */
