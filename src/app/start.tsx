@@ -23,9 +23,6 @@ export function startApp(container: HTMLElement): void {
   // Development only: the live-actor panel (and the Stately inspector on demand). A production
   // build drops this branch and its chunk entirely.
   if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
-    void import('../views/devtools/ActorPanel').then(({ default: ActorPanel }) => {
-      const host = document.body.appendChild(document.createElement('div'));
-      createRoot(host).render(<ActorPanel />);
-    });
+    void import('./devtools').then(({ mountDevtools }) => mountDevtools());
   }
 }
