@@ -67,6 +67,8 @@ function setupWith(input: AuthSessionInput) {
       input,
     );
     render(<App session={sut.actor} base="" hook={location.hook} searchHook={location.searchHook} />);
+    // The first page loads lazily: inside act, not during a later state check's waitFor.
+    await settle();
     return () => sut.actor.stop();
   };
 }
