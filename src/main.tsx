@@ -1,11 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startApp } from './app/start';
 import { isAppWebView } from './domain/account/appBridge';
 import { isMobileDevice, matchPath, mobileUrl, stripBase } from './domain/shared/routing';
 import { ROUTES } from './routes';
-import { createAuthSession } from './services/authSession';
 import { applySiteVersion } from './services/siteVersion';
-import { App } from './views/app/App';
 
 const MOBILE_ORIGIN = import.meta.env.VITE_MOBILE_ORIGIN;
 
@@ -27,24 +24,4 @@ function redirectToMobile(): boolean {
   return false;
 }
 
-if (!applySiteVersion() && !redirectToMobile()) {
-  const session = createAuthSession();
-  // Inside the iOS/Android app only: the bridge loads on demand, so the web bundle does not carry
-  // it. If its chunk fails to load the page still works, just without the app's login.
-  if (isAppWebView(navigator.userAgent, window)) {
-    import('./services/appBridge').then(({ installAppBridge }) => installAppBridge(session)).catch(() => {});
-  }
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App session={session} />
-    </StrictMode>,
-  );
-  // Development only: the live-actor panel (and the Stately inspector on demand). A production
-  // build drops this branch and its chunk entirely.
-  if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
-    void import('./views/devtools/ActorPanel').then(({ default: ActorPanel }) => {
-      const host = document.body.appendChild(document.createElement('div'));
-      createRoot(host).render(<ActorPanel />);
-    });
-  }
-}
+if (!applySiteVersion() && !redirectToMobile()) startApp(document.getElementById('root')!);

@@ -19,14 +19,18 @@ export interface AuthSessionContext {
 }
 
 export type AuthSessionEvent =
-  | { type: 'LOGGED_IN'; result: LoginResult }
+  /** From a login flow (relayed by useFlow) or the app's bridge; the session ignores `target`. */
+  | { type: 'session.loggedIn'; result: LoginResult; target?: string | null }
   | { type: 'LOGOUT' }
   /** A call answered 401 or 'nologin'. */
   | { type: 'UNAUTHORIZED' }
-  | { type: 'USER_UPDATED'; user: UserInfo }
+  | { type: 'session.userUpdated'; user: UserInfo }
   /** The login ended elsewhere (the native app's bridge): forget it quietly, stay on the page. */
-  | { type: 'SESSION_CLEARED' }
+  | { type: 'session.cleared' }
   | { type: 'REFRESH_USER' };
+
+/** The root session's systemId: flows reach it only through events relayed to this actor. */
+export const SESSION_SYSTEM_ID = 'session';
 
 const LOGIN_ACTIONS = [
   { type: 'rememberLogin', params: ({ event }: { event: { result: LoginResult } }) => ({ result: event.result }) },
@@ -76,7 +80,7 @@ export const authSessionMachine = setup({
     },
     loggedOut: {
       on: {
-        LOGGED_IN: { target: 'loggedIn.ready', actions: LOGIN_ACTIONS },
+        'session.loggedIn': { target: 'loggedIn.ready', actions: LOGIN_ACTIONS },
         // A stray 401 while logged out still sends the user to login (e.g. an auth-only call).
         UNAUTHORIZED: { actions: 'redirectToLogin' },
       },
@@ -89,11 +93,11 @@ export const authSessionMachine = setup({
           target: 'loggedOut',
           actions: END_SESSION,
         },
-        SESSION_CLEARED: { target: 'loggedOut', actions: ['forget', 'clearSession'] },
-        USER_UPDATED: {
+        'session.cleared': { target: 'loggedOut', actions: ['forget', 'clearSession'] },
+        'session.userUpdated': {
           actions: [assign(({ event }) => ({ user: event.user })), { type: 'persistUser', params: ({ event }) => ({ user: event.user }) }],
         },
-        LOGGED_IN: { target: '.ready', actions: LOGIN_ACTIONS },
+        'session.loggedIn': { target: '.ready', actions: LOGIN_ACTIONS },
       },
       states: {
         verifying: {

@@ -13,7 +13,7 @@ import { type FieldErrors, hasErrors } from '../domain/shared/forms';
 import { getWeChatBindStatus, updatePwd } from '../services/api/account.api';
 import { encryptPassword } from '../services/passwordCrypto';
 import { showToast } from '../services/toast';
-import { errorText } from './sessionLink';
+import { errorText } from './sessionEvents';
 
 export type PasswordField = keyof PasswordChangeValues;
 

@@ -1,35 +1,27 @@
 /**
- * 个人资料 (/uc/account-manage/personal): load the user and the project list, then three
- * independent edits that may overlap — the nickname/gender form, the avatar upload and the
- * intended project — as parallel regions, so a slow upload never blocks saving the form.
- * Every change ends with the user re-read and handed to the root session (USER_UPDATED).
+ * 个人资料 (/uc/account-manage/personal): the page loads the user and the project list with the
+ * pageData pattern (profilePage.machine.ts); this flow then runs three independent edits that
+ * may overlap — the nickname/gender form, the avatar upload and the intended project — as
+ * parallel regions, so a slow upload never blocks saving the form. Every change ends with the
+ * user re-read and emitted to the root session (`session.userUpdated`).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { Gender, UserInfo } from '../domain/account/contract';
-import { findProject, type IntendedProject, type ProjectGroup, projectGroups } from '../domain/account/intendedProject';
+import { findProject, type IntendedProject, type ProjectGroup } from '../domain/account/intendedProject';
 import { ACCOUNT_TEXTS } from '../domain/account/texts';
 import { validateAvatarFile, validateNickname } from '../domain/account/validation';
-import type { ClassNode } from '../domain/catalog/contract';
-import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
-import { getUserInfo, saveBasicInfo, saveIntendedProject } from '../services/api/account.api';
-import { getClassTree } from '../services/api/content.api';
+import { saveBasicInfo, saveIntendedProject } from '../services/api/account.api';
 import { uploadImage } from '../services/api/upload.api';
 import { writeIntendedProject } from '../services/intendedProject';
 import { showToast } from '../services/toast';
-import { errorText, type SessionLink } from './sessionLink';
+import type { ProfileData } from './profilePage.machine';
+import type { SessionFlowEvent } from './sessionEvents';
 
-export interface ProfileInput {
-  session: SessionLink;
-}
-
-export interface ProfileData {
-  user: UserInfo;
-  groups: ProjectGroup[];
-}
+/** The loaded page's data. */
+export type ProfileInput = ProfileData;
 
 export interface ProfileContext {
-  session: SessionLink;
-  user: UserInfo | null;
+  user: UserInfo;
   groups: ProjectGroup[];
   /** The form's drafts; the saved values stay in `user` until the server accepts them. */
   nickname: string;
@@ -38,24 +30,16 @@ export interface ProfileContext {
   nicknameError: string | null;
   /** Why a picked file was refused before upload. */
   avatarError: string | null;
-  loadError: string | null;
   /** The project being bound: the select shows it until the server answers. */
   pendingProjectId: number | null;
 }
 
 export type ProfileEvent =
-  | { type: 'RETRY' }
   | { type: 'EDIT_NICKNAME'; value: string }
   | { type: 'SET_GENDER'; gender: Gender }
   | { type: 'SAVE' }
   | { type: 'PICK_AVATAR'; file: File }
   | { type: 'PICK_PROJECT'; projectId: number };
-
-export async function loadProfile(): Promise<ProfileData> {
-  // Without the class tree the page still works (only the project select is empty); the client toasts.
-  const [user, tree] = await Promise.all([getUserInfo(), getClassTree().catch((): ClassNode[] => [])]);
-  return { user, groups: projectGroups(tree) };
-}
 
 /** The params of `notifySession` after a service answered the changed user. */
 const changed = ({ event }: { event: { output: UserInfo } }) => ({ user: event.output });
@@ -65,9 +49,9 @@ export const profileMachine = setup({
     input: {} as ProfileInput,
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
+    emitted: {} as Extract<SessionFlowEvent, { type: 'session.userUpdated' }>,
   },
   actors: {
-    loadProfile: fromPromise<ProfileData>(() => loadProfile()),
     saveBasicInfo: fromPromise<UserInfo, { user: UserInfo; nickname: string; gender: Gender }>(({ input }) =>
       saveBasicInfo(input.user, { nickname: input.nickname, gender: input.gender }),
     ),
@@ -84,156 +68,126 @@ export const profileMachine = setup({
   },
   actions: {
     toast: (_, params: { message: string }) => void showToast(params.message, 'success'),
-    notifySession: ({ context }, params: { user: UserInfo }) => context.session.send({ type: 'USER_UPDATED', user: params.user }),
+    notifySession: emit((_, params: { user: UserInfo }) => ({ type: 'session.userUpdated' as const, user: params.user })),
   },
   guards: {
     nicknameValid: ({ context }) => validateNickname(context.nickname) === null,
     avatarFileValid: (_, params: { file: File }) => validateAvatarFile(params.file) === null,
     /** Only a listed project that differs from the bound one is worth a call. */
     newKnownProject: ({ context }, params: { projectId: number }) =>
-      findProject(context.groups, params.projectId) !== null && params.projectId !== context.user?.projectId,
+      findProject(context.groups, params.projectId) !== null && params.projectId !== context.user.projectId,
   },
 }).createMachine({
   id: 'profile',
   context: ({ input }) => ({
-    session: input.session,
-    user: null,
-    groups: [],
-    nickname: '',
-    gender: 'UNKNOWN',
+    user: input.user,
+    groups: input.groups,
+    nickname: input.user.nickname ?? '',
+    gender: input.user.gender ?? 'UNKNOWN',
     nicknameError: null,
     avatarError: null,
-    loadError: null,
     pendingProjectId: null,
   }),
-  initial: 'loading',
+  type: 'parallel',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadProfile',
-        src: 'loadProfile',
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({
-            user: event.output.user,
-            groups: event.output.groups,
-            nickname: event.output.user.nickname ?? '',
-            gender: event.output.user.gender ?? 'UNKNOWN',
-            loadError: null,
-          })),
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            EDIT_NICKNAME: {
+              actions: assign(({ context, event }) => ({
+                nickname: event.value,
+                nicknameError: context.nicknameError === null ? null : validateNickname(event.value),
+              })),
+            },
+            SET_GENDER: { actions: assign({ gender: ({ event }) => event.gender }) },
+            SAVE: [
+              { guard: 'nicknameValid', target: 'saving', actions: assign({ nicknameError: null }) },
+              { actions: assign({ nicknameError: ({ context }) => validateNickname(context.nickname) }) },
+            ],
+          },
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => errorText(event.error, FALLBACK_ERROR_TEXT) }),
+        saving: {
+          invoke: {
+            id: 'saveBasicInfo',
+            src: 'saveBasicInfo',
+            input: ({ context }) => ({ user: context.user, nickname: context.nickname.trim(), gender: context.gender }),
+            onDone: {
+              target: 'editing',
+              actions: [
+                assign(({ event }) => ({ user: event.output, nickname: event.output.nickname, gender: event.output.gender })),
+                { type: 'notifySession', params: changed },
+                { type: 'toast', params: { message: ACCOUNT_TEXTS.profileSaved } },
+              ],
+            },
+            // The client toasted the failure; the drafts stay for another try.
+            onError: 'editing',
+          },
         },
       },
     },
-    failed: {
-      on: { RETRY: 'loading' },
-    },
-    ready: {
-      type: 'parallel',
+    avatar: {
+      initial: 'idle',
       states: {
-        form: {
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                EDIT_NICKNAME: {
-                  actions: assign(({ context, event }) => ({
-                    nickname: event.value,
-                    nicknameError: context.nicknameError === null ? null : validateNickname(event.value),
-                  })),
-                },
-                SET_GENDER: { actions: assign({ gender: ({ event }) => event.gender }) },
-                SAVE: [
-                  { guard: 'nicknameValid', target: 'saving', actions: assign({ nicknameError: null }) },
-                  { actions: assign({ nicknameError: ({ context }) => validateNickname(context.nickname) }) },
-                ],
+        idle: {
+          on: {
+            PICK_AVATAR: [
+              {
+                guard: { type: 'avatarFileValid', params: ({ event }) => ({ file: event.file }) },
+                target: 'uploading',
+                actions: assign({ avatarError: null }),
               },
+              { actions: assign({ avatarError: ({ event }) => validateAvatarFile(event.file) }) },
+            ],
+          },
+        },
+        uploading: {
+          invoke: {
+            id: 'uploadAvatar',
+            src: 'uploadAvatar',
+            input: ({ context, event }) => ({ user: context.user, file: (event as Extract<ProfileEvent, { type: 'PICK_AVATAR' }>).file }),
+            onDone: {
+              target: 'idle',
+              // Only the saved user changes: unsaved nickname/gender drafts are kept.
+              actions: [
+                assign({ user: ({ event }) => event.output }),
+                { type: 'notifySession', params: changed },
+                { type: 'toast', params: { message: ACCOUNT_TEXTS.profileSaved } },
+              ],
             },
-            saving: {
-              invoke: {
-                id: 'saveBasicInfo',
-                src: 'saveBasicInfo',
-                input: ({ context }) => ({ user: context.user!, nickname: context.nickname.trim(), gender: context.gender }),
-                onDone: {
-                  target: 'editing',
-                  actions: [
-                    assign(({ event }) => ({ user: event.output, nickname: event.output.nickname, gender: event.output.gender })),
-                    { type: 'notifySession', params: changed },
-                    { type: 'toast', params: { message: ACCOUNT_TEXTS.profileSaved } },
-                  ],
-                },
-                // The client toasted the failure; the drafts stay for another try.
-                onError: 'editing',
-              },
+            onError: 'idle',
+          },
+        },
+      },
+    },
+    project: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            PICK_PROJECT: {
+              guard: { type: 'newKnownProject', params: ({ event }) => ({ projectId: event.projectId }) },
+              target: 'saving',
+              actions: assign({ pendingProjectId: ({ event }) => event.projectId }),
             },
           },
         },
-        avatar: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                PICK_AVATAR: [
-                  {
-                    guard: { type: 'avatarFileValid', params: ({ event }) => ({ file: event.file }) },
-                    target: 'uploading',
-                    actions: assign({ avatarError: null }),
-                  },
-                  { actions: assign({ avatarError: ({ event }) => validateAvatarFile(event.file) }) },
-                ],
-              },
+        saving: {
+          invoke: {
+            id: 'saveProject',
+            src: 'saveProject',
+            input: ({ context }) => ({ user: context.user, project: findProject(context.groups, context.pendingProjectId!)! }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ user: ({ event }) => event.output, pendingProjectId: null }),
+                { type: 'notifySession', params: changed },
+                { type: 'toast', params: { message: ACCOUNT_TEXTS.profileSaved } },
+              ],
             },
-            uploading: {
-              invoke: {
-                id: 'uploadAvatar',
-                src: 'uploadAvatar',
-                input: ({ context, event }) => ({ user: context.user!, file: (event as Extract<ProfileEvent, { type: 'PICK_AVATAR' }>).file }),
-                onDone: {
-                  target: 'idle',
-                  // Only the saved user changes: unsaved nickname/gender drafts are kept.
-                  actions: [
-                    assign({ user: ({ event }) => event.output }),
-                    { type: 'notifySession', params: changed },
-                    { type: 'toast', params: { message: ACCOUNT_TEXTS.profileSaved } },
-                  ],
-                },
-                onError: 'idle',
-              },
-            },
-          },
-        },
-        project: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                PICK_PROJECT: {
-                  guard: { type: 'newKnownProject', params: ({ event }) => ({ projectId: event.projectId }) },
-                  target: 'saving',
-                  actions: assign({ pendingProjectId: ({ event }) => event.projectId }),
-                },
-              },
-            },
-            saving: {
-              invoke: {
-                id: 'saveProject',
-                src: 'saveProject',
-                input: ({ context }) => ({ user: context.user!, project: findProject(context.groups, context.pendingProjectId!)! }),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    assign({ user: ({ event }) => event.output, pendingProjectId: null }),
-                    { type: 'notifySession', params: changed },
-                    { type: 'toast', params: { message: ACCOUNT_TEXTS.profileSaved } },
-                  ],
-                },
-                // The select falls back to the bound project.
-                onError: { target: 'idle', actions: assign({ pendingProjectId: null }) },
-              },
-            },
+            // The select falls back to the bound project.
+            onError: { target: 'idle', actions: assign({ pendingProjectId: null }) },
           },
         },
       },

@@ -12,7 +12,7 @@ import { getWeChatBindStatus, unBindWeChat } from '../services/api/account.api';
 import { getWxConfig } from '../services/api/login.api';
 import { showToast, type ToastIntent } from '../services/toast';
 import { bindReturnedWeChat, readBindState, rememberBindState } from '../services/wechatBind';
-import { errorText } from './sessionLink';
+import { errorText } from './sessionEvents';
 
 /** The ?code&state WeChat appended to the security page's address, when present. */
 export interface WechatReturn {

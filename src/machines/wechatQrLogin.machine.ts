@@ -9,16 +9,19 @@
  *    stored one (else 登录状态已失效，请重新扫码 and a fresh QR), then loginByWx(code) answers a
  *    LoginResult (→ `loggedIn`) or "no bound mobile" (→ `bindRequired`, the view goes to bind phone).
  *
- * Emits `loggedIn { result, redirect }` and `bindRequired { path }`; the view does the navigation.
+ * Emits `session.loggedIn { result, target }` (to the root session, which goes on to the stored
+ * redirect) and `bindRequired { path }` (the view navigates).
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { LoginResult, WxConfig } from '../domain/account/contract';
+import type { WxConfig } from '../domain/account/contract';
 import { WX_QR_TTL_MS } from '../domain/account/limits';
 import { bindPhonePath, wxQrConnectUrl } from '../domain/account/login';
 import { LOGIN_TEXTS } from '../domain/account/texts';
 import { safeRedirect } from '../domain/shared/routing';
 import { exchangeWxCode, getWxConfig, type WxExchangeOutcome } from '../services/api/login.api';
 import { clearWxLoginState, saveWxLoginState } from '../services/wxLoginState';
+import { loggedIn } from './loginOutcome';
+import type { SessionFlowEvent } from './sessionEvents';
 
 export interface WechatQrLoginInput {
   /** WeChat's answer in the page's query, when coming back from a scan. */
@@ -42,7 +45,7 @@ export interface WechatQrLoginContext {
 export type WechatQrLoginEvent = { type: 'REFRESH' };
 
 export type WechatQrLoginEmitted =
-  | { type: 'loggedIn'; result: LoginResult; redirect: string }
+  | Extract<SessionFlowEvent, { type: 'session.loggedIn' }>
   | { type: 'bindRequired'; path: string };
 
 type Outcome<K extends WxExchangeOutcome['kind']> = Extract<WxExchangeOutcome, { kind: K }>;
@@ -63,11 +66,8 @@ export const wechatQrLoginMachine = setup({
       if (context.config) saveWxLoginState({ state: context.config.state, redirect: context.redirect });
     },
     forgetState: () => clearWxLoginState(),
-    notifyLoggedIn: emit((_, params: Outcome<'loggedIn'>) => ({
-      type: 'loggedIn' as const,
-      result: params.result,
-      redirect: safeRedirect(params.stored.redirect),
-    })),
+    // The exchange runs on /uc/login after WeChat's redirect: always a page login.
+    notifyLoggedIn: emit((_, params: Outcome<'loggedIn'>) => loggedIn(params.result, safeRedirect(params.stored.redirect))),
     notifyBindRequired: emit(({ context }, params: Outcome<'bindRequired'>) => ({
       type: 'bindRequired' as const,
       path: bindPhonePath({ code: context.code ?? '', state: context.state ?? '', sessionKey: params.sessionKey, redirect: safeRedirect(params.stored.redirect) }),

@@ -5,7 +5,7 @@
  * logged in to its web pages too. Loaded by main.tsx on demand, only inside the app.
  */
 import { type BridgeResponse, isIosUserAgent, parseUserLoginData, USER_LOGIN_HANDLER } from '../domain/account/appBridge';
-import type { AuthSessionEvent } from '../machines/authSession.machine';
+import type { LoginResult } from '../domain/account/contract';
 import { loginByTempCode } from './api/account.api';
 
 type ResponseCallback = (response: unknown) => void;
@@ -26,7 +26,7 @@ export interface BridgeWindow {
 
 /** The session events the bridge sends (the root session actor, or a test's spy). */
 export interface BridgeSession {
-  send(event: Extract<AuthSessionEvent, { type: 'LOGGED_IN' | 'SESSION_CLEARED' }>): void;
+  send(event: { type: 'session.loggedIn'; result: LoginResult } | { type: 'session.cleared' }): void;
 }
 
 /** The iOS bridge (WKWebViewJavascriptBridge) injects itself when the page loads this address. */
@@ -63,12 +63,12 @@ export async function handleUserLogin(data: unknown, session: BridgeSession): Pr
   const request = parseUserLoginData(data);
   if (request.kind === 'logout') {
     // The app logged out on its side: the page forgets the session quietly and stays where it is.
-    session.send({ type: 'SESSION_CLEARED' });
+    session.send({ type: 'session.cleared' });
     return { success: true };
   }
   try {
     const result = await loginByTempCode(request.code);
-    session.send({ type: 'LOGGED_IN', result });
+    session.send({ type: 'session.loggedIn', result });
     return { success: true };
   } catch (error) {
     // The client toasted the reason (e.g. 登录凭证无效或已过期); the app hears it too.
@@ -89,7 +89,7 @@ export function registerHandlers(bridge: JsBridge, session: BridgeSession): void
   });
 }
 
-/** Installs the bridge's handlers for the session; main.tsx calls it only inside the app. */
+/** Installs the bridge's handlers for the session; the composition root calls it only inside the app. */
 export function installAppBridge(session: BridgeSession, win: Window & BridgeWindow = window): void {
   connectBridge((bridge) => registerHandlers(bridge, session), win);
 }

@@ -13,9 +13,9 @@ import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { authSessionMachine, type AuthSessionInput } from '../../src/machines/authSession.machine';
 import { getUserInfo } from '../../src/services/api/account.api';
 import { handleUserLogin } from '../../src/services/appBridge';
-import { createAuthSession, type AuthSessionActor } from '../../src/services/authSession';
-import { App } from '../../src/views/app/App';
-import { describeModel } from './harness';
+import { createAuthSession, type AuthSessionActor } from '../../src/app/authSession';
+import { App } from '../../src/app/App';
+import { describeModel, settle } from './harness';
 
 const answer401 = () => HttpResponse.json({ code: 401, msg: '登录已失效，请重新登录' }, { status: 401 });
 // After a login the guest-only /uc/login leads to 个人资料, which reads the user and the class
@@ -67,6 +67,8 @@ function setupWith(input: AuthSessionInput) {
       input,
     );
     render(<App session={sut.actor} base="" hook={location.hook} searchHook={location.searchHook} />);
+    // The first page loads lazily: inside act, not during a later state check's waitFor.
+    await settle();
     return () => sut.actor.stop();
   };
 }
@@ -109,11 +111,11 @@ const states = {
 };
 
 const events = [
-  { type: 'LOGGED_IN', result: RESULT },
+  { type: 'session.loggedIn', result: RESULT },
   { type: 'LOGOUT' },
   { type: 'UNAUTHORIZED' },
-  { type: 'USER_UPDATED', user: { ...USER, nickname: '改名同学' } },
-  { type: 'SESSION_CLEARED' },
+  { type: 'session.userUpdated', user: { ...USER, nickname: '改名同学' } },
+  { type: 'session.cleared' },
   { type: 'REFRESH_USER' },
   { type: 'xstate.done.actor.checkStatus', output: true },
   { type: 'xstate.done.actor.checkStatus', output: false },
@@ -125,7 +127,11 @@ const events = [
 ] as never[];
 
 const exec = {
-  LOGGED_IN: async (e: { result: LoginResult }) => act(() => void sut.actor.send({ type: 'LOGGED_IN', result: e.result })),
+  // From /uc/login the guest-only guard goes on to 个人资料, which loads lazily and reads the user.
+  'session.loggedIn': async (e: { result: LoginResult }) => {
+    act(() => void sut.actor.send({ type: 'session.loggedIn', result: e.result }));
+    await settle();
+  },
   LOGOUT: async () => {
     const button = await screen.findByRole('button', { name: '退出' });
     await act(async () => void fireEvent.click(button));
@@ -137,10 +143,10 @@ const exec = {
       await getUserInfo().catch(() => undefined);
     });
   },
-  USER_UPDATED: async (e: { user: UserInfo }) => act(() => void sut.actor.send({ type: 'USER_UPDATED', user: e.user })),
+  'session.userUpdated': async (e: { user: UserInfo }) => act(() => void sut.actor.send({ type: 'session.userUpdated', user: e.user })),
   REFRESH_USER: async () => act(() => void sut.actor.send({ type: 'REFRESH_USER' })),
   // The native app logs out: through the real bridge handler.
-  SESSION_CLEARED: async () => {
+  'session.cleared': async () => {
     await act(async () => {
       await handleUserLogin({ logout: true }, sut.actor);
     });

@@ -65,7 +65,7 @@ describeModel('forgotPassword on /uc/forgot-password', {
     { type: 'SUBMIT' },
     { type: 'xstate.done.actor.resetPassword', output: undefined },
     { type: 'xstate.error.actor.resetPassword', error: new Error(ACCOUNT_TEXTS.smsCodeWrong) },
-    { type: 'xstate.after.AUTO_LOGIN_DELAY.forgotPassword.passwordReset' },
+    { type: 'xstate.after.FOLLOW_UP.forgotPassword.submitted' },
     { type: 'xstate.done.actor.login', output: RESULT },
     { type: 'xstate.error.actor.login', error: new Error(ACCOUNT_TEXTS.wrongPassword) },
   ] as never[],
@@ -82,26 +82,26 @@ describeModel('forgotPassword on /uc/forgot-password', {
       });
       expect(page.pending('reset')).toBeUndefined();
     },
-    resetting: async () => {
+    submitting: async () => {
       await eventually(() => expect(page.pending('reset')).toBeDefined());
       expect(screen.getByTestId('reset-submit').textContent).toBe('提交中…');
       expect((screen.getByTestId('reset-submit') as HTMLButtonElement).disabled).toBe(true);
     },
-    passwordReset: async () => {
+    submitted: async () => {
       await eventually(() => expect(screen.getByText(ACCOUNT_TEXTS.passwordReset).getAttribute('data-intent')).toBe('success'));
       autoLoginShown();
       // The automatic login waits for its delay.
       expect(page.pending('login')).toBeUndefined();
     },
-    loggingIn: async () => {
+    followingUp: async () => {
       await eventually(() => expect(page.pending('login')).toBeDefined());
       autoLoginShown();
     },
-    autoLoginFailed: async () => {
+    followUpFailed: async () => {
       await eventually(() => expect(screen.getByTestId('auto-login-failed')).toBeTruthy());
       expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe('/uc/login');
     },
-    loggedIn: async () => {
+    done: async () => {
       await eventually(() => expect(page.app.current()).toBe('/'));
       expect(page.app.session.getSnapshot().matches('loggedIn')).toBe(true);
       expect(document.cookie).toContain(`${STORAGE_KEYS.tokenCookie}=${RESULT.token}`);
@@ -115,7 +115,7 @@ describeModel('forgotPassword on /uc/forgot-password', {
       await page.answer('reset', () => badRequest(ACCOUNT_TEXTS.smsCodeWrong));
       await eventually(() => expect(screen.getByText(ACCOUNT_TEXTS.smsCodeWrong)).toBeTruthy());
     },
-    'xstate.after.AUTO_LOGIN_DELAY.forgotPassword.passwordReset': async () => advance(FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS),
+    'xstate.after.FOLLOW_UP.forgotPassword.submitted': async () => advance(FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS),
     'xstate.done.actor.login': async () => page.answer('login', () => ok(RESULT)),
     'xstate.error.actor.login': async () => page.answer('login', () => badRequest(ACCOUNT_TEXTS.wrongPassword)),
   } as never,

@@ -3,6 +3,8 @@
  * is replayed against the real views. Every reachable state must be matched by an assertion (a
  * TestModel without a matching key would pass silently), and a failing path prints its steps.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom, type StateValue } from 'xstate';
 import { TestModel } from 'xstate/graph';
@@ -25,6 +27,26 @@ export interface ModelSuite<M extends AnyStateMachine> {
   setup: () => Promise<() => void | Promise<void>>;
   /** 'states' reaches every state by its shortest path; 'transitions' also takes every transition once. */
   coverage?: 'states' | 'transitions';
+}
+
+/**
+ * Lets the page settle inside act: a step that starts lazy loading and requests (a login that
+ * leads to another page) must not leave React updates to land later, during a state check's
+ * waitFor (React would warn that they happen outside act). Returns once the DOM has stayed the
+ * same for a few ticks (at most `timeoutMs` of real time; node:timers/promises is never faked).
+ */
+export async function settle(timeoutMs = 3000): Promise<void> {
+  const started = performance.now();
+  let last = '';
+  let quiet = 0;
+  while (quiet < 5 && performance.now() - started < timeoutMs) {
+    await act(async () => {
+      await sleep(20);
+    });
+    const html = document.body.innerHTML;
+    quiet = html === last ? quiet + 1 : 0;
+    last = html;
+  }
 }
 
 export function keyToStateValue(key: string): StateValue {

@@ -13,7 +13,7 @@ import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { validatePhone } from '../../src/domain/account/validation';
 import { API_CALLS, EXTRA_CALLS } from '../../src/domain/calls';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
-import { AGREEMENT_SHAKE_MS } from '../../src/machines/login/loginForm';
+import { AGREEMENT_SHAKE_MS } from '../../src/machines/form/formFlow';
 import { smsLoginMachine } from '../../src/machines/smsLogin.machine';
 import { smsSenderMachine, type SmsSenderSnapshot } from '../../src/machines/smsSender.machine';
 import {
@@ -73,7 +73,7 @@ const RESULT = loginResult();
 
 describeModel('smsLogin on /uc/login', {
   machine: smsLoginMachine,
-  input: { agreed: false },
+  input: { agreed: false, target: '/' },
   events: [
     { type: 'EDIT', field: 'mobile', value: MOBILE },
     { type: 'EDIT', field: 'mobile', value: '12345' },
@@ -99,7 +99,7 @@ describeModel('smsLogin on /uc/login', {
       expect(screen.getByTestId('login-submit').textContent).toBe('登录中…');
       expect((screen.getByTestId('login-submit') as HTMLButtonElement).disabled).toBe(true);
     },
-    loggedIn: async () => {
+    done: async () => {
       await eventually(() => expect(page.app.current()).toBe('/'));
       expect(page.app.session.getSnapshot().matches('loggedIn')).toBe(true);
       expect(document.cookie).toContain(`${STORAGE_KEYS.tokenCookie}=${RESULT.token}`);

@@ -14,6 +14,8 @@ import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { API_CALLS } from '../../src/domain/calls';
 import { wechatBindMachine, type WechatBindInput, type WechatReturn } from '../../src/machines/wechatBind.machine';
 import { dismissAllToasts, getToasts } from '../../src/services/toast';
+import { AppProvider } from '../../src/app/AppContext';
+import { createAuthSession } from '../../src/app/authSession';
 import FluentScope from '../../src/views/app/FluentScope';
 import { WechatCard } from '../../src/views/uc/WechatCard';
 import { fail, ok } from '../unit/account.fixtures';
@@ -61,9 +63,11 @@ function setupAt(path: string, storedState: string | null) {
     location = memoryLocation({ path: pathname!, searchPath: search, record: true });
     render(
       <Router base="" hook={location.hook} searchHook={location.searchHook}>
-        <FluentScope>
-          <WechatCard />
-        </FluentScope>
+        <AppProvider session={createAuthSession()}>
+          <FluentScope>
+            <WechatCard />
+          </FluentScope>
+        </AppProvider>
       </Router>,
     );
     return () => {

@@ -11,9 +11,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { CaptchaChallenge } from '../../src/domain/account/captcha';
 import type { LoginResult, UserInfo } from '../../src/domain/account/contract';
 import { API_CALLS } from '../../src/domain/calls';
-import { createAuthSession, type AuthSessionActor } from '../../src/services/authSession';
+import { createAuthSession, type AuthSessionActor } from '../../src/app/authSession';
 import { dismissAllToasts } from '../../src/services/toast';
-import { App } from '../../src/views/app/App';
+import { App } from '../../src/app/App';
 
 export const MOBILE = '13800138000';
 export const SMS_CODE = '123456';

@@ -12,8 +12,8 @@ import type { UploadedImage, UserInfo, WeChatBindStatus, WxConfig } from '../../
 import { API_CALLS, EXTRA_CALLS } from '../../src/domain/calls';
 import type { ClassNode } from '../../src/domain/catalog/contract';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
-import { browserDeps, createAuthSession } from '../../src/services/authSession';
-import { App } from '../../src/views/app/App';
+import { browserDeps, createAuthSession } from '../../src/app/authSession';
+import { App } from '../../src/app/App';
 
 export const USER: UserInfo = {
   id: 7,

@@ -1,6 +1,6 @@
 /**
- * The profile, changePassword and changeMobile machines state by state, with their services replaced by
- * controllable promises (the views are tested against msw in account.personal/security tests).
+ * The profile (with its pageData load), changePassword and changeMobile machines state by state, with
+ * their services replaced by controllable promises (the views are tested against msw in account.personal/security tests).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
@@ -8,7 +8,8 @@ import type { UserInfo } from '../../src/domain/account/contract';
 import { ACCOUNT_TEXTS, MESSAGES } from '../../src/domain/account/texts';
 import { changeMobileMachine } from '../../src/machines/changeMobile.machine';
 import { changePasswordMachine } from '../../src/machines/changePassword.machine';
-import { profileMachine, type ProfileData } from '../../src/machines/profile.machine';
+import { profileMachine } from '../../src/machines/profile.machine';
+import { profilePageMachine, type ProfileData } from '../../src/machines/profilePage.machine';
 import { dismissAllToasts, getToasts } from '../../src/services/toast';
 
 const USER: UserInfo = { id: 1, account: 'a', nickname: '旧名', avatar: '', headImg: '', gender: 'MALE', mobile: '13800138000', bindMobile: true, projectId: null, projectName: null };
@@ -30,41 +31,43 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 const toasts = () => getToasts().map((t) => t.message);
 afterEach(() => dismissAllToasts());
 
-function startProfile() {
-  const load = controllable<ProfileData>();
-  const save = controllable<UserInfo>();
-  const upload = controllable<UserInfo>();
-  const project = controllable<UserInfo>();
+/** What a flow emits to the root session (useFlow relays these), as calls of a spy. */
+function sessionSpy(actor: AnyActorRef) {
   const session = { send: vi.fn() };
-  const actor = createActor(
-    profileMachine.provide({ actors: { loadProfile: load.logic, saveBasicInfo: save.logic, uploadAvatar: upload.logic, saveProject: project.logic } }),
-    { input: { session } },
-  ).start();
-  return { actor, load, save, upload, project, session };
+  actor.on('*', (event: { type: string }) => {
+    if (event.type.startsWith('session.')) session.send(event);
+  });
+  return session;
 }
 
 async function readyProfile() {
-  const sut = startProfile();
-  sut.load.last().resolve(DATA);
-  await flush();
-  return sut;
+  const save = controllable<UserInfo>();
+  const upload = controllable<UserInfo>();
+  const project = controllable<UserInfo>();
+  const actor = createActor(profileMachine.provide({ actors: { saveBasicInfo: save.logic, uploadAvatar: upload.logic, saveProject: project.logic } }), { input: DATA });
+  const session = sessionSpy(actor);
+  actor.start();
+  return { actor, save, upload, project, session };
 }
 
 const file = (type: string, size = 10) => new File([new Uint8Array(size)], 'f', { type });
 
 describe('profile machine', () => {
-  it('loading → failed with the message → RETRY → loading → ready with the drafts from the user', async () => {
-    const { actor, load } = startProfile();
-    expect(actor.getSnapshot().value).toBe('loading');
+  it('page data: loading → failed with the message → RETRY → loading → loaded; the editor starts with the drafts from the user', async () => {
+    const load = controllable<ProfileData>();
+    const page = createActor(profilePageMachine.provide({ actors: { load: load.logic } })).start();
+    expect(page.getSnapshot().value).toBe('loading');
     load.last().reject(new Error('服务器错误(500)'));
     await flush();
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.loadError).toBe('服务器错误(500)');
-    actor.send({ type: 'RETRY' });
+    expect(page.getSnapshot().value).toBe('failed');
+    expect(page.getSnapshot().context.error).toBe('服务器错误(500)');
+    page.send({ type: 'RETRY' });
     expect(load.calls).toHaveLength(2);
     load.last().resolve(DATA);
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ ready: { form: 'editing', avatar: 'idle', project: 'idle' } });
+    expect(page.getSnapshot().value).toBe('loaded');
+    const { actor } = await readyProfile();
+    expect(actor.getSnapshot().value).toEqual({ form: 'editing', avatar: 'idle', project: 'idle' });
     expect(actor.getSnapshot().context).toMatchObject({ nickname: '旧名', gender: 'MALE', groups: DATA.groups });
   });
 
@@ -72,26 +75,26 @@ describe('profile machine', () => {
     const { actor, save } = await readyProfile();
     actor.send({ type: 'EDIT_NICKNAME', value: ' ' });
     actor.send({ type: 'SAVE' });
-    expect(actor.getSnapshot().matches({ ready: { form: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context.nicknameError).toBe(ACCOUNT_TEXTS.nicknameRequired);
     actor.send({ type: 'EDIT_NICKNAME', value: '新' });
     expect(actor.getSnapshot().context.nicknameError).toBeNull();
     expect(save.calls).toHaveLength(0);
   });
 
-  it('form: saving sends the trimmed drafts; done → USER_UPDATED + toast; error → drafts kept', async () => {
+  it('form: saving sends the trimmed drafts; done → session.userUpdated + toast; error → drafts kept', async () => {
     const { actor, save, session } = await readyProfile();
     actor.send({ type: 'EDIT_NICKNAME', value: ' 新名 ' });
     actor.send({ type: 'SET_GENDER', gender: 'FEMALE' });
     actor.send({ type: 'SAVE' });
-    expect(actor.getSnapshot().matches({ ready: { form: 'saving' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ form: 'saving' })).toBe(true);
     expect(save.last().input).toEqual({ user: USER, nickname: '新名', gender: 'FEMALE' });
     // A second SAVE while saving is ignored.
     actor.send({ type: 'SAVE' });
     expect(save.calls).toHaveLength(1);
     save.last().reject(new Error('x'));
     await flush();
-    expect(actor.getSnapshot().matches({ ready: { form: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ nickname: ' 新名 ', gender: 'FEMALE' });
     expect(session.send).not.toHaveBeenCalled();
 
@@ -100,45 +103,45 @@ describe('profile machine', () => {
     save.last().resolve(saved);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ user: saved, nickname: '新名' });
-    expect(session.send).toHaveBeenCalledWith({ type: 'USER_UPDATED', user: saved });
+    expect(session.send).toHaveBeenCalledWith({ type: 'session.userUpdated', user: saved });
     expect(toasts()).toContain(ACCOUNT_TEXTS.profileSaved);
   });
 
   it('avatar: a refused file stays idle with the reason; a good one uploads alongside a form save', async () => {
     const { actor, upload, save, session } = await readyProfile();
     actor.send({ type: 'PICK_AVATAR', file: file('text/plain') });
-    expect(actor.getSnapshot().matches({ ready: { avatar: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ avatar: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.avatarError).toBe(ACCOUNT_TEXTS.imageTypeInvalid);
     expect(upload.calls).toHaveLength(0);
 
     const good = file('image/png');
     actor.send({ type: 'PICK_AVATAR', file: good });
     actor.send({ type: 'SAVE' });
-    expect(actor.getSnapshot().value).toEqual({ ready: { form: 'saving', avatar: 'uploading', project: 'idle' } });
+    expect(actor.getSnapshot().value).toEqual({ form: 'saving', avatar: 'uploading', project: 'idle' });
     expect(actor.getSnapshot().context.avatarError).toBeNull();
     expect(upload.last().input).toEqual({ user: USER, file: good });
     actor.send({ type: 'EDIT_NICKNAME', value: '打字中' });
     upload.last().resolve({ ...USER, avatar: '/a.png' });
     await flush();
     expect(actor.getSnapshot().context.user?.avatar).toBe('/a.png');
-    expect(session.send).toHaveBeenCalledWith({ type: 'USER_UPDATED', user: { ...USER, avatar: '/a.png' } });
-    expect(actor.getSnapshot().matches({ ready: { avatar: 'idle', form: 'saving' } })).toBe(true);
+    expect(session.send).toHaveBeenCalledWith({ type: 'session.userUpdated', user: { ...USER, avatar: '/a.png' } });
+    expect(actor.getSnapshot().matches({ avatar: 'idle', form: 'saving' })).toBe(true);
     save.last().reject(new Error('x'));
     await flush();
     upload.calls.length = 0;
     actor.send({ type: 'PICK_AVATAR', file: good });
     upload.last().reject(new Error('上传失败'));
     await flush();
-    expect(actor.getSnapshot().matches({ ready: { avatar: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ avatar: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.user?.avatar).toBe('/a.png');
   });
 
   it('project: only a listed project that differs from the bound one is bound; failure clears the pending pick', async () => {
     const { actor, project, session } = await readyProfile();
     actor.send({ type: 'PICK_PROJECT', projectId: 999 });
-    expect(actor.getSnapshot().matches({ ready: { project: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ project: 'idle' })).toBe(true);
     actor.send({ type: 'PICK_PROJECT', projectId: 11 });
-    expect(actor.getSnapshot().matches({ ready: { project: 'saving' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ project: 'saving' })).toBe(true);
     expect(actor.getSnapshot().context.pendingProjectId).toBe(11);
     expect(project.last().input).toEqual({ user: USER, project: { id: 11, name: '一级建造师' } });
     project.last().reject(new Error('x'));
@@ -149,10 +152,10 @@ describe('profile machine', () => {
     project.last().resolve(bound);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ user: bound, pendingProjectId: null });
-    expect(session.send).toHaveBeenCalledWith({ type: 'USER_UPDATED', user: bound });
+    expect(session.send).toHaveBeenCalledWith({ type: 'session.userUpdated', user: bound });
     // Already bound: picking it again makes no call.
     actor.send({ type: 'PICK_PROJECT', projectId: 11 });
-    expect(actor.getSnapshot().matches({ ready: { project: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ project: 'idle' })).toBe(true);
     expect(project.calls).toHaveLength(2);
   });
 });
@@ -227,8 +230,9 @@ describe('changePassword machine', () => {
 
 function startMobile() {
   const submit = controllable<UserInfo>();
-  const session = { send: vi.fn() };
-  const actor = createActor(changeMobileMachine.provide({ actors: { submitMobile: submit.logic } }), { input: { session, user: USER } }).start();
+  const actor = createActor(changeMobileMachine.provide({ actors: { submit: submit.logic } }), { input: { data: { user: USER } } });
+  const session = sessionSpy(actor);
+  actor.start();
   return { actor, submit, session };
 }
 
@@ -249,27 +253,27 @@ describe('changeMobile machine', () => {
   it('editing: normalizes the inputs, forwards the mobile to the sender, refuses an invalid form', () => {
     const { actor, submit } = startMobile();
     actor.send({ type: 'OPEN' });
-    actor.send({ type: 'EDIT_MOBILE', value: '139-1234-5678' });
-    actor.send({ type: 'EDIT_CODE', value: ' 12 34 567' });
+    actor.send({ type: 'EDIT', field: 'mobile', value: '139-1234-5678' });
+    actor.send({ type: 'EDIT', field: 'code', value: ' 12 34 567' });
     expect(actor.getSnapshot().context.values).toEqual({ mobile: '13912345678', code: '123456' });
     expect(actor.getSnapshot().children.smsSender!.getSnapshot().context.mobile).toBe('13912345678');
-    actor.send({ type: 'EDIT_MOBILE', value: '1391234' });
+    actor.send({ type: 'EDIT', field: 'mobile', value: '1391234' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toEqual({ open: 'editing' });
     expect(actor.getSnapshot().context.errors).toEqual({ mobile: MESSAGES.phoneInvalid });
-    actor.send({ type: 'EDIT_MOBILE', value: '13912345678' });
+    actor.send({ type: 'EDIT', field: 'mobile', value: '13912345678' });
     expect(actor.getSnapshot().context.errors).toEqual({});
     expect(submit.calls).toHaveLength(0);
   });
 
-  it('submitting: error back to editing with the input; done → closed, USER_UPDATED and a toast', async () => {
+  it('submitting: error back to editing with the input; done → closed, session.userUpdated and a toast', async () => {
     const { actor, submit, session } = startMobile();
     actor.send({ type: 'OPEN' });
-    actor.send({ type: 'EDIT_MOBILE', value: '13912345678' });
-    actor.send({ type: 'EDIT_CODE', value: '246810' });
+    actor.send({ type: 'EDIT', field: 'mobile', value: '13912345678' });
+    actor.send({ type: 'EDIT', field: 'code', value: '246810' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toEqual({ open: 'submitting' });
-    expect(submit.last().input).toEqual({ user: USER, mobile: '13912345678', code: '246810' });
+    expect(submit.last().input).toEqual({ input: { user: USER }, values: { mobile: '13912345678', code: '246810' } });
     // No closing while the change is on its way.
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().value).toEqual({ open: 'submitting' });
@@ -282,7 +286,7 @@ describe('changeMobile machine', () => {
     submit.last().resolve(changed);
     await flush();
     expect(actor.getSnapshot().value).toBe('closed');
-    expect(session.send).toHaveBeenCalledWith({ type: 'USER_UPDATED', user: changed });
+    expect(session.send).toHaveBeenCalledWith({ type: 'session.userUpdated', user: changed });
     expect(toasts()).toContain(ACCOUNT_TEXTS.mobileChanged);
     // Opening again starts from empty fields.
     actor.send({ type: 'OPEN' });

@@ -9,7 +9,7 @@ import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { API_CALLS } from '../../src/domain/calls';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { connectBridge, installAppBridge, type BridgeSession, type BridgeWindow, type JsBridge } from '../../src/services/appBridge';
-import { createAuthSession } from '../../src/services/authSession';
+import { createAuthSession } from '../../src/app/authSession';
 import { dismissAllToasts, getToasts } from '../../src/services/toast';
 
 const RESULT: LoginResult = {
@@ -136,7 +136,7 @@ describe("'userLogin'", () => {
     const { callFromApp } = installed(session);
     expect(await callFromApp('userLogin', { code: 'good-code' })).toEqual({ success: true });
     expect(codes).toEqual(['good-code']);
-    expect(session.send).toHaveBeenCalledWith({ type: 'LOGGED_IN', result: RESULT });
+    expect(session.send).toHaveBeenCalledWith({ type: 'session.loggedIn', result: RESULT });
   });
 
   it('logs the real session in: token cookie and stored user', async () => {
@@ -162,7 +162,7 @@ describe("'userLogin'", () => {
     const { callFromApp } = installed(session);
     expect(await callFromApp('userLogin', {})).toEqual({ success: true });
     expect(await callFromApp('userLogin', { logout: true })).toEqual({ success: true });
-    expect(session.send.mock.calls).toEqual([[{ type: 'SESSION_CLEARED' }], [{ type: 'SESSION_CLEARED' }]]);
+    expect(session.send.mock.calls).toEqual([[{ type: 'session.cleared' }], [{ type: 'session.cleared' }]]);
     expect(codes).toEqual([]);
   });
 });

@@ -8,9 +8,9 @@ import { API_CALLS } from '../../src/domain/calls';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { REDIRECTS, ROUTES } from '../../src/routes';
 import type { RouteDef } from '../../src/routeTypes';
-import { createAuthSession } from '../../src/services/authSession';
+import { createAuthSession } from '../../src/app/authSession';
 import { applySiteVersion } from '../../src/services/siteVersion';
-import { App } from '../../src/views/app/App';
+import { App } from '../../src/app/App';
 import { ModuleLoadError, lazyView, ViewErrorBoundary } from '../../src/views/app/lazyView';
 
 /** Every route of product-spec §2 with its access (relative to /new). */
@@ -166,7 +166,7 @@ describe('silent clear', () => {
   it('the app clearing the login keeps the visitor on a public page, without a message', async () => {
     const { session, current } = renderAt('/about', { loggedIn: true });
     await waitFor(() => expect(screen.getByTestId('header-user')).toBeTruthy());
-    act(() => session.send({ type: 'SESSION_CLEARED' }));
+    act(() => session.send({ type: 'session.cleared' }));
     await waitFor(() => expect(screen.getByTestId('header-login')).toBeTruthy());
     expect(current()).toBe('/about');
     expect(document.cookie).not.toContain(`${STORAGE_KEYS.tokenCookie}=`);

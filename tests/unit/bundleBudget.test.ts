@@ -3,7 +3,7 @@
  * manifest (scripts/test-all.sh builds before running the tests):
  *   npx vite build --mode prod --manifest
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOME_ROUTE, HOME_ROUTE_GZIP_BUDGET_KB, KB, LAZY_GZIP_BUDGETS_KB, LOGIN_MODAL_MODULE, LOGIN_ROUTE } from '../../scripts/bench/budgets';
@@ -37,6 +37,16 @@ describe('bundle budget', () => {
       expect(kb, `${name} adds ${kb.toFixed(1)} KB gzip of JS (${chunk!.files.join(', ')}) — see \`npm run bench -- --no-build --only bundle\``).toBeLessThanOrEqual(LAZY_GZIP_BUDGETS_KB[name]!);
     });
   }
+
+  it('no developer tools (actor panel, Stately inspector) land in the production build', () => {
+    expect(existsSync(manifestPath(DIST)), `dist/.vite/manifest.json is missing: build first with \`${BUILD_HINT}\``).toBe(true);
+    const assets = resolve(DIST, 'assets');
+    for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+      const js = readFileSync(resolve(assets, file), 'utf8');
+      expect(js.includes('状态机调试面板'), `${file} carries the actor panel`).toBe(false);
+      expect(js.includes('createBrowserInspector'), `${file} carries the Stately inspector`).toBe(false);
+    }
+  });
 
   it('the home route does not load the login modal or jsencrypt; the login page loads jsencrypt only on submit', () => {
     expect(existsSync(manifestPath(DIST)), `dist/.vite/manifest.json is missing: build first with \`${BUILD_HINT}\``).toBe(true);

@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { authSessionMachine } from '../../src/machines/authSession.machine';
 import { ActorRegistry, maskSecrets, stateText } from '../../src/services/devtools/actorRegistry';
-import { devInspect } from '../../src/services/devtools/hook';
+import { attachInspector, devInspect } from '../../src/services/devtools/hook';
 
 describe('developer actor view', () => {
-  it('is off outside development builds', () => {
-    expect(devInspect).toBeUndefined();
+  it('is on in development and test builds, so a test can observe every actor (production drops it: bundleBudget.test.ts)', () => {
+    expect(devInspect).toBeTypeOf('function');
+    const seen: string[] = [];
+    const detach = attachInspector((event) => seen.push(event.type));
+    const actor = createActor(authSessionMachine, { input: { token: null, user: null, userInfoFresh: false }, inspect: devInspect });
+    actor.start();
+    detach();
+    actor.stop();
+    expect(seen).toContain('@xstate.actor');
+    expect(seen).toContain('@xstate.snapshot');
+    // Detached: nothing more reaches the observer.
+    const count = seen.length;
+    createActor(authSessionMachine, { input: { token: null, user: null, userInfoFresh: false }, inspect: devInspect }).start().stop();
+    expect(seen).toHaveLength(count);
   });
 
   it('lists live actors with their state, masked context and recent events', () => {
@@ -14,7 +26,7 @@ describe('developer actor view', () => {
     const actor = createActor(authSessionMachine, { input: { token: null, user: null, userInfoFresh: false }, inspect: registry.observe });
     actor.start();
     actor.send({
-      type: 'LOGGED_IN',
+      type: 'session.loggedIn',
       result: { token: 'secret-token', expirationTimestamp: Date.now() + 86_400_000, userinfo: { id: 1, nickname: '学途同学' } as never },
     });
     const [root] = registry.list();
@@ -22,7 +34,7 @@ describe('developer actor view', () => {
     expect(root?.state).toBe('loggedIn.ready');
     expect(JSON.stringify(root?.context)).not.toContain('secret-token');
     expect((root?.context as { token: string }).token).toBe('***');
-    expect(root?.events[0]?.type).toBe('LOGGED_IN');
+    expect(root?.events[0]?.type).toBe('session.loggedIn');
     expect(JSON.stringify(root?.events[0]?.payload)).not.toContain('secret-token');
     expect(registry.getVersion()).toBeGreaterThan(0);
     actor.stop();

@@ -1,4 +1,5 @@
 /** Account screen texts and the messages the server sends for accounts, in one place. */
+import { LOGIN_SUCCESS_TEXT } from '../shared/constants';
 
 export const ACCOUNT_TEXTS = {
   captchaFailed: '验证失败，请重新拖动滑块',
@@ -32,7 +33,7 @@ export const ACCOUNT_TEXTS = {
   wechatUnbindRefused: '请先绑定手机号或设置密码，再解除微信绑定',
   fileTypeInvalid: '仅支持 PDF、Word、Excel、ZIP、JPG、PNG 格式的文件',
   fileTooLarge: '文件不能超过10MB',
-  loginSuccess: '登录成功',
+  loginSuccess: LOGIN_SUCCESS_TEXT,
   logoutSuccess: '已退出登录',
 } as const;
 

@@ -12,6 +12,8 @@ export const DEFAULT_SLOGAN = '随时随地学习，助力高效备考';
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export const TOAST_DURATION_MS = 2_000;
+/** The toast after any login; here, not only in ACCOUNT_TEXTS, so the app shell shows it without carrying every account text (home-route budget). */
+export const LOGIN_SUCCESS_TEXT = '登录成功';
 
 export const DELETE_CONFIRM = { title: '删除确认', content: '您确认要删除吗？' } as const;
 

@@ -48,8 +48,17 @@ export function stateText(value: unknown): string {
   return String(value);
 }
 
+/** XState's processing status of a started, not yet stopped actor. */
+const RUNNING = 1;
+
 export class ActorRegistry {
   private actors = new Map<string, LiveActor>();
+  /**
+   * The actors themselves, to tell which still run: a root stopped by React (StrictMode restarts
+   * it) or created and never started (StrictMode's second initial state) sends no inspection event
+   * that says so.
+   */
+  private refs = new Map<string, { _processingStatus?: number }>();
   private listeners = new Set<() => void>();
   private version = 0;
 
@@ -59,6 +68,7 @@ export class ActorRegistry {
     if (event.type === '@xstate.actor') {
       // A root actor's id is generated ('x:0'); its machine's id says what it is. Children keep their invoke id.
       const id = ref._parent ? ref.id : (ref.logic?.id ?? ref.id);
+      this.refs.set(key, ref as unknown as { _processingStatus?: number });
       this.actors.set(key, { sessionId: key, id, parentId: ref._parent?.sessionId ?? null, state: '', context: null, status: 'active', events: [] });
     } else if (event.type === '@xstate.snapshot') {
       const actor = this.actors.get(key);
@@ -79,8 +89,9 @@ export class ActorRegistry {
     for (const listener of this.listeners) listener();
   };
 
+  /** The actors running now (started, neither stopped nor done). */
   list(): LiveActor[] {
-    return [...this.actors.values()].filter((a) => a.status === 'active' || a.status === 'done');
+    return [...this.actors.values()].filter((a) => this.refs.get(a.sessionId)?._processingStatus === RUNNING);
   }
 
   getVersion = (): number => this.version;

@@ -2,8 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { avatarFor } from '../../domain/account/avatar';
 import { SITE_NAME } from '../../domain/shared/constants';
 import { paths } from '../../paths';
-import { openLoginModal } from '../../services/loginModal';
-import { useCurrentUser, useSessionActor } from './session';
+import { useCurrentUser, useLoginModal, useLogout } from '../../app/AppContext';
 
 const NAV = [
   { href: paths.home(), label: '首页' },
@@ -24,7 +23,8 @@ function isActive(href: string, location: string): boolean {
 export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
   const [location] = useLocation();
   const user = useCurrentUser();
-  const session = useSessionActor();
+  const logout = useLogout();
+  const loginModal = useLoginModal();
   return (
     <header className="xt-header">
       <div className="xt-header__inner">
@@ -53,7 +53,7 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
                 <Link href={paths.myCourses()} className="xt-nav__link xt-user__courses">
                   我的课程
                 </Link>
-                <button type="button" className="xt-btn xt-btn--subtle" onClick={() => session.send({ type: 'LOGOUT' })}>
+                <button type="button" className="xt-btn xt-btn--subtle" onClick={logout}>
                   退出
                 </button>
               </>
@@ -65,7 +65,7 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
                 data-testid="header-login"
                 onClick={(e) => {
                   e.preventDefault();
-                  void openLoginModal();
+                  void loginModal.open();
                 }}
               >
                 登录 / 注册

@@ -1,8 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import { getToasts, subscribeToasts } from '../../services/toast';
+import { useToasts } from '../../app/AppContext';
 
 export function ToastHost() {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const toasts = useToasts();
   return (
     <div className="xt-toasts" aria-live="polite">
       {toasts.map((t) => (

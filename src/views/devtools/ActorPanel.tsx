@@ -3,30 +3,26 @@
  * on demand the Stately inspector, which needs the internet (so it is never loaded by itself).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { InspectionEvent } from 'xstate';
-import { ActorRegistry, maskSecrets } from '../../services/devtools/actorRegistry';
-import { attachInspector } from '../../services/devtools/hook';
 import './devtools.css';
 
-const registry = new ActorRegistry();
-let stately: ((event: InspectionEvent) => void) | null = null;
-
-attachInspector((event) => {
-  registry.observe(event);
-  stately?.(event);
-});
-
-async function connectStately(): Promise<void> {
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  const inspector = createBrowserInspector({ autoStart: true });
-  stately = (event) => {
-    // The inspector gets masked copies: tokens and passwords stay in the page.
-    const masked = { ...event, ...('event' in event ? { event: maskSecrets(event.event) } : {}) } as InspectionEvent;
-    inspector.inspect.next?.(masked);
-  };
+/** What the panel shows of one live actor (the composition root's registry builds these). */
+export interface PanelActor {
+  sessionId: string;
+  id: string;
+  parentId: string | null;
+  state: string;
+  status: string;
+  context: unknown;
+  events: { type: string; at: number; payload: unknown }[];
 }
 
-export default function ActorPanel() {
+export interface ActorPanelProps {
+  registry: { list(): PanelActor[]; subscribe(listener: () => void): () => void; getVersion(): number };
+  /** Loads the Stately inspector (it needs the internet) and starts feeding it. */
+  connectStately: () => Promise<void>;
+}
+
+export default function ActorPanel({ registry, connectStately }: ActorPanelProps) {
   const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).has('devtools'));
   const [statelyState, setStatelyState] = useState<'off' | 'connecting' | 'on' | 'failed'>('off');
   useSyncExternalStore(registry.subscribe, registry.getVersion);

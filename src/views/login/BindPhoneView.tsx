@@ -1,7 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { LoginResult } from '../../domain/account/contract';
+import { useFlow } from '../../app/AppContext';
 import { ACCOUNT_TEXTS } from '../../domain/account/texts';
 import { loginUrl, redirectTarget } from '../../domain/shared/routing';
 import { paths } from '../../paths';
@@ -10,8 +9,6 @@ import type { RouteViewProps } from '../../routeTypes';
 import { usePageTitle } from '../common/usePageTitle';
 import { MobileField } from './FormField';
 import { SmsCodeField } from './SmsCodeField';
-import { useCompleteLogin } from './useCompleteLogin';
-import { useEmitted } from './useEmitted';
 import './login.css';
 
 /** /uc/bindphone?code&state&sessionKey: a WeChat account without a mobile binds one and is logged in. */
@@ -21,23 +18,20 @@ export default function BindPhoneView({ route }: RouteViewProps) {
   const search = useSearch();
   const [sessionKey] = useState(() => new URLSearchParams(search).get('sessionKey'));
   const target = redirectTarget(search);
-  const complete = useCompleteLogin('page');
-  const actor = useActorRef(bindPhoneMachine, { input: { sessionKey } });
-  useEmitted<{ type: 'loggedIn'; result: LoginResult }>(actor, 'loggedIn', (e) => complete(e.result, target));
-  const snapshot = useSelector(actor, (s) => s);
+  const [snapshot, send] = useFlow(bindPhoneMachine, { input: { target, data: { sessionKey } } });
   const { values, errors } = snapshot.context;
-  const busy = snapshot.matches('submitting') || snapshot.matches('loggedIn');
+  const busy = snapshot.matches('submitting') || snapshot.matches('done');
   const sender = snapshot.children.smsSender;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'SUBMIT' });
+    send({ type: 'SUBMIT' });
   };
 
   return (
     <div className="xt-login-stage">
       <section className="xt-login-card" aria-label="绑定手机号">
         <h1>绑定手机号</h1>
-        {snapshot.matches('expired') ? (
+        {snapshot.matches('unavailable') ? (
           <div className="xt-state" role="alert" data-testid="bind-expired">
             <p>{ACCOUNT_TEXTS.wechatSessionExpired}</p>
             <Link href={target === '/' ? paths.login() : loginUrl(target)} className="xt-btn xt-btn--primary">
@@ -47,7 +41,7 @@ export default function BindPhoneView({ route }: RouteViewProps) {
         ) : (
           <form className="xt-form" noValidate onSubmit={onSubmit} aria-label="绑定手机号">
             <p className="xt-login-card__note">为了您的账号安全，请绑定手机号。绑定后可使用手机号或微信登录。</p>
-            <MobileField id={`${id}-mobile`} value={values.mobile} error={errors.mobile} disabled={busy} onValueChange={(value) => actor.send({ type: 'EDIT', field: 'mobile', value })} />
+            <MobileField id={`${id}-mobile`} value={values.mobile} error={errors.mobile} disabled={busy} onValueChange={(value) => send({ type: 'EDIT', field: 'mobile', value })} />
             {sender && (
               <SmsCodeField
                 sender={sender}
@@ -55,7 +49,7 @@ export default function BindPhoneView({ route }: RouteViewProps) {
                 value={values.code}
                 error={errors.code}
                 disabled={busy}
-                onValueChange={(value) => actor.send({ type: 'EDIT', field: 'code', value })}
+                onValueChange={(value) => send({ type: 'EDIT', field: 'code', value })}
               />
             )}
             <button type="submit" className="xt-btn xt-btn--primary xt-submit" disabled={busy} data-testid="bind-submit">

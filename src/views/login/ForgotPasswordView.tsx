@@ -1,45 +1,41 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { LoginResult } from '../../domain/account/contract';
+import { useFlow } from '../../app/AppContext';
 import { LOGIN_TEXTS } from '../../domain/account/texts';
 import { INPUT_MAX_LENGTH } from '../../domain/account/validation';
 import { redirectTarget } from '../../domain/shared/routing';
 import { paths } from '../../paths';
-import { forgotPasswordMachine, type ForgotPasswordEvent } from '../../machines/forgotPassword.machine';
+import { forgotPasswordMachine } from '../../machines/forgotPassword.machine';
 import type { RouteViewProps } from '../../routeTypes';
 import { Spinner } from '../common/LoadState';
 import { usePageTitle } from '../common/usePageTitle';
 import { FormField, MobileField } from './FormField';
 import { SmsCodeField } from './SmsCodeField';
-import { useCompleteLogin } from './useCompleteLogin';
-import { useEmitted } from './useEmitted';
 import './login.css';
 
-type Field = Extract<ForgotPasswordEvent, { type: 'EDIT' }>['field'];
+type Field = 'mobile' | 'code' | 'password' | 'confirm';
 
 /** /uc/forgot-password: reset with an SMS code, then an automatic login with the new password. */
 export default function ForgotPasswordView({ route }: RouteViewProps) {
   usePageTitle(route.title);
   const id = useId();
   const search = useSearch();
-  const complete = useCompleteLogin('page');
-  const actor = useActorRef(forgotPasswordMachine);
-  useEmitted<{ type: 'loggedIn'; result: LoginResult }>(actor, 'loggedIn', (e) => complete(e.result, redirectTarget(search)));
-  const snapshot = useSelector(actor, (s) => s);
+  // Read once: where the automatic login goes on to.
+  const [target] = useState(() => redirectTarget(search));
+  const [snapshot, send] = useFlow(forgotPasswordMachine, { input: { target } });
   const { values, errors } = snapshot.context;
   const busy = !snapshot.matches('editing');
   const sender = snapshot.children.smsSender;
-  const edit = (field: Field) => (value: string) => actor.send({ type: 'EDIT', field, value });
+  const edit = (field: Field) => (value: string) => send({ type: 'EDIT', field, value });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'SUBMIT' });
+    send({ type: 'SUBMIT' });
   };
 
   let status = null;
-  if (snapshot.matches('passwordReset') || snapshot.matches('loggingIn') || snapshot.matches('loggedIn')) {
+  if (snapshot.matches('submitted') || snapshot.matches('followingUp') || snapshot.matches('done')) {
     status = <Spinner label="正在为您自动登录…" />;
-  } else if (snapshot.matches('autoLoginFailed')) {
+  } else if (snapshot.matches('followUpFailed')) {
     status = (
       <div className="xt-state" role="alert" data-testid="auto-login-failed">
         <p>{LOGIN_TEXTS.autoLoginFailed}</p>
@@ -83,7 +79,7 @@ export default function ForgotPasswordView({ route }: RouteViewProps) {
               onValueChange={edit('confirm')}
             />
             <button type="submit" className="xt-btn xt-btn--primary xt-submit" disabled={busy} data-testid="reset-submit">
-              {snapshot.matches('resetting') ? '提交中…' : '重置密码'}
+              {snapshot.matches('submitting') ? '提交中…' : '重置密码'}
             </button>
             <div className="xt-login-foot">
               <Link href={paths.login()} className="xt-linkbtn">

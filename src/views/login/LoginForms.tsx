@@ -1,32 +1,30 @@
-/** The two tabs of the login card: SMS code and password. Each runs its own machine. */
-import { useActorRef, useSelector } from '@xstate/react';
+/** The two tabs of the login card: SMS code and password. Each runs its own flow (form/formFlow.ts). */
 import { useId, type FormEvent } from 'react';
+import { useFlow } from '../../app/AppContext';
 import type { LoginResult } from '../../domain/account/contract';
 import { LOGIN_TEXTS } from '../../domain/account/texts';
 import { INPUT_MAX_LENGTH } from '../../domain/account/validation';
-import type { FormValues, LoginFormEmitted, LoginFormMachine } from '../../machines/login/loginForm';
+import type { FormFlowMachine, FormValues } from '../../machines/form/formFlow';
 import { passwordLoginMachine } from '../../machines/passwordLogin.machine';
 import { smsLoginMachine } from '../../machines/smsLogin.machine';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { FormField, MobileField } from './FormField';
 import { SmsCodeField } from './SmsCodeField';
-import { useEmitted } from './useEmitted';
 
 export interface LoginFormProps {
   /** The card's tick, kept across tabs. */
   agreed: boolean;
   onAgreedChange: (agreed: boolean) => void;
-  onLoggedIn: (result: LoginResult) => void;
+  /** Where a page login goes next; null in the login modal. */
+  target: string | null;
 }
 
-function useLoginForm<V extends FormValues>(machine: LoginFormMachine<V>, { agreed, onAgreedChange, onLoggedIn }: LoginFormProps) {
-  const actor = useActorRef(machine, { input: { agreed } });
-  useEmitted<LoginFormEmitted>(actor, 'loggedIn', (event) => onLoggedIn(event.result));
-  const snapshot = useSelector(actor, (s) => s);
+function useLoginForm<V extends FormValues>(machine: FormFlowMachine<V, undefined, LoginResult>, { agreed, onAgreedChange, target }: LoginFormProps) {
+  const [snapshot, , actor] = useFlow(machine, { input: { agreed, target } });
   return {
     actor,
     snapshot,
-    submitting: snapshot.matches('submitting') || snapshot.matches('loggedIn'),
+    submitting: snapshot.matches('submitting') || snapshot.matches('done'),
     edit: (field: keyof V & string, value: string) => actor.send({ type: 'EDIT', field, value }),
     onSubmit: (e: FormEvent) => {
       e.preventDefault();

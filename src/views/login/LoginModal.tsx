@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useLoginModal } from '../../app/AppContext';
 import { DIALOG_WIDTHS } from '../../domain/shared/constants';
-import { closeLoginModal } from '../../services/loginModal';
 import { useModalFocus } from '../common/useModalFocus';
 import { LoginPanel } from './LoginPanel';
 
@@ -15,6 +15,7 @@ export default function LoginModal() {
   const dialog = useRef<HTMLDivElement>(null);
   const [location] = useLocation();
   const search = useSearch();
+  const { close: closeLoginModal } = useLoginModal();
 
   const modalFocus = useModalFocus(dialog, {
     onEscape: () => closeLoginModal(false),

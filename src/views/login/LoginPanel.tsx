@@ -3,16 +3,16 @@
  * (plain buttons with tab roles: Fluent's TabList would bring tabster into the login chunk), the
  * WeChat QR entry, 免费注册 and 忘记密码.
  */
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import type { LoginResult } from '../../domain/account/contract';
 import { paths } from '../../paths';
 import { PasswordLoginForm, SmsLoginForm } from './LoginForms';
-import { useCompleteLogin, type LoginMode } from './useCompleteLogin';
 import { WechatQrPanel } from './WechatQrPanel';
 import './login.css';
 
 type Tab = 'sms' | 'password' | 'wechat';
+
+export type LoginMode = 'page' | 'modal';
 
 const TABS = [
   { key: 'sms', label: '短信登录', testId: 'tab-sms' },
@@ -32,13 +32,11 @@ export interface LoginPanelProps {
 export function LoginPanel({ mode, redirect, wechatCallback, onLeave }: LoginPanelProps) {
   const [tab, setTab] = useState<Tab>(wechatCallback ? 'wechat' : 'sms');
   const [agreed, setAgreed] = useState(false);
-  const complete = useCompleteLogin(mode);
-  const onLoggedIn = useCallback((result: LoginResult, target: string = redirect) => complete(result, target), [complete, redirect]);
 
   if (tab === 'wechat') {
     return (
       <div>
-        <WechatQrPanel redirect={redirect} callback={wechatCallback} onLoggedIn={onLoggedIn} />
+        <WechatQrPanel redirect={redirect} callback={wechatCallback} />
         <div className="xt-login-foot">
           <button type="button" className="xt-linkbtn" onClick={() => setTab('sms')} data-testid="back-to-account">
             返回账号登录
@@ -57,7 +55,8 @@ export function LoginPanel({ mode, redirect, wechatCallback, onLeave }: LoginPan
     // The selected tab is the one in the Tab order, so the focus goes with it.
     e.currentTarget.querySelector<HTMLElement>(`#login-tab-${next}`)?.focus();
   };
-  const formProps = { agreed, onAgreedChange: setAgreed, onLoggedIn: (result: LoginResult) => onLoggedIn(result) };
+  // A login in the modal leaves the visitor where they are; a page login goes on to its target.
+  const formProps = { agreed, onAgreedChange: setAgreed, target: mode === 'modal' ? null : redirect };
   return (
     <div>
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- a tablist is focused through its selected tab (roving tabindex), not itself. */}

@@ -1,26 +1,22 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import type { LoginResult } from '../../domain/account/contract';
+import { useFlow } from '../../app/AppContext';
 import { LOGIN_TEXTS } from '../../domain/account/texts';
 import { wechatQrLoginMachine, type WechatQrLoginEmitted } from '../../machines/wechatQrLogin.machine';
 import { Spinner } from '../common/LoadState';
-import { useEmitted } from './useEmitted';
+import { useEmitted } from '../common/useEmitted';
 
 interface WechatQrPanelProps {
   /** Where to go after the login; stored with the QR's state for WeChat's round trip. */
   redirect: string;
   /** WeChat's code and state when the page was opened by WeChat's redirect. */
   callback?: { code: string; state: string } | undefined;
-  onLoggedIn: (result: LoginResult, target: string) => void;
 }
 
 /** The WeChat QR (WeChat's own page, or the local sandbox, in a frame) and the code exchange. */
-export function WechatQrPanel({ redirect, callback, onLoggedIn }: WechatQrPanelProps) {
+export function WechatQrPanel({ redirect, callback }: WechatQrPanelProps) {
   const [, navigate] = useLocation();
-  const actor = useActorRef(wechatQrLoginMachine, { input: { redirect, code: callback?.code, state: callback?.state } });
-  useEmitted<Extract<WechatQrLoginEmitted, { type: 'loggedIn' }>>(actor, 'loggedIn', (e) => onLoggedIn(e.result, e.redirect));
+  const [snapshot, , actor] = useFlow(wechatQrLoginMachine, { input: { redirect, code: callback?.code, state: callback?.state } });
   useEmitted<Extract<WechatQrLoginEmitted, { type: 'bindRequired' }>>(actor, 'bindRequired', (e) => navigate(e.path, { replace: true }));
-  const snapshot = useSelector(actor, (s) => s);
   const { qrUrl, notice } = snapshot.context;
   const refresh = () => actor.send({ type: 'REFRESH' });
 

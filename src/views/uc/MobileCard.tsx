@@ -1,10 +1,9 @@
 import { Button } from '@fluentui/react-components';
-import { useMachine } from '@xstate/react';
 import { useId, type FormEvent } from 'react';
 import type { UserInfo } from '../../domain/account/contract';
 import { maskMobile } from '../../domain/shared/format';
 import { changeMobileMachine } from '../../machines/changeMobile.machine';
-import { useCurrentUser, useSessionActor } from '../app/session';
+import { useCurrentUser, useFlow } from '../../app/AppContext';
 import { MobileField } from '../login/FormField';
 import { SmsCodeField } from '../login/SmsCodeField';
 // The SMS code field and its slider captcha are styled there.
@@ -22,11 +21,10 @@ export function MobileCard() {
 
 function MobilePanel({ user }: { user: UserInfo }) {
   const id = useId();
-  const session = useSessionActor();
-  const [snapshot, send] = useMachine(changeMobileMachine, { input: { session, user } });
+  const [snapshot, send] = useFlow(changeMobileMachine, { input: { data: { user } } });
   const { values, errors } = snapshot.context;
   const open = snapshot.matches('open');
-  const busy = snapshot.matches({ open: 'submitting' });
+  const busy = snapshot.matches('open.submitting');
   const sender = snapshot.children.smsSender;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -39,7 +37,7 @@ function MobilePanel({ user }: { user: UserInfo }) {
           <h2 className="xt-card__title" id="card-mobile">
             绑定手机
           </h2>
-          {/* The session's user: USER_UPDATED after a change shows the new number at once. */}
+          {/* The session's user: session.userUpdated after a change shows the new number at once. */}
           <span className="xt-card__status" data-testid="mobile-status">
             {user.bindMobile && user.mobile ? maskMobile(user.mobile) : '未绑定'}
           </span>
@@ -48,7 +46,7 @@ function MobilePanel({ user }: { user: UserInfo }) {
       </div>
       {open && (
         <form className="xt-form" noValidate onSubmit={onSubmit} aria-label="更换手机号">
-          <MobileField id={`${id}-mobile`} label="新手机号码" value={values.mobile} error={errors.mobile} disabled={busy} onValueChange={(value) => send({ type: 'EDIT_MOBILE', value })} />
+          <MobileField id={`${id}-mobile`} label="新手机号码" value={values.mobile} error={errors.mobile} disabled={busy} onValueChange={(value) => send({ type: 'EDIT', field: 'mobile', value })} />
           {sender && (
             <SmsCodeField
               sender={sender}
@@ -56,7 +54,7 @@ function MobilePanel({ user }: { user: UserInfo }) {
               value={values.code}
               error={errors.code}
               disabled={busy}
-              onValueChange={(value) => send({ type: 'EDIT_CODE', value })}
+              onValueChange={(value) => send({ type: 'EDIT', field: 'code', value })}
             />
           )}
           <div className="xt-form__actions">

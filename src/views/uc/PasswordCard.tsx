@@ -1,12 +1,12 @@
 import { Button, Field, Input } from '@fluentui/react-components';
-import { useMachine } from '@xstate/react';
+import { useFlow } from '../../app/AppContext';
 import { changePasswordMachine, type PasswordField } from '../../machines/changePassword.machine';
 
 const LABELS: Record<PasswordField, string> = { oldPassword: '原密码', newPassword: '新密码', confirmPassword: '确认新密码' };
 
 /** 登录密码: 修改密码 with the old one, or 设置密码 when the account has none (changePassword.machine). */
 export function PasswordCard() {
-  const [snapshot, send] = useMachine(changePasswordMachine);
+  const [snapshot, send] = useFlow(changePasswordMachine);
   const { hasPassword, values, errors, loadError } = snapshot.context;
   const fields: PasswordField[] = hasPassword ? ['oldPassword', 'newPassword', 'confirmPassword'] : ['newPassword', 'confirmPassword'];
   const submitting = snapshot.matches('submitting');

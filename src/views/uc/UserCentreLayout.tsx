@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { avatarFor } from '../../domain/account/avatar';
 import { ACCOUNT_TEXTS } from '../../domain/account/texts';
-import { showToast } from '../../services/toast';
-import { useCurrentUser, useSessionActor } from '../app/session';
+import { useCurrentUser, useLogout, useShowToast } from '../../app/AppContext';
 import { isUcNavActive, UC_NAV } from './ucNav';
 import './uc.css';
 
@@ -14,10 +13,11 @@ import './uc.css';
 export default function UserCentreLayout({ title, children }: { title: string; children: ReactNode }) {
   const [location] = useLocation();
   const user = useCurrentUser();
-  const session = useSessionActor();
+  const endSession = useLogout();
+  const showToast = useShowToast();
   const logout = () => {
     // The session ends and its guard sends the visitor to /uc/login.
-    session.send({ type: 'LOGOUT' });
+    endSession();
     showToast(ACCOUNT_TEXTS.logoutSuccess, 'success');
   };
   return (

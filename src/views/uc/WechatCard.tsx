@@ -1,9 +1,9 @@
 import { Button } from '@fluentui/react-components';
-import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useFlow } from '../../app/AppContext';
 import { wechatBindMachine, type WechatReturn } from '../../machines/wechatBind.machine';
-import { useEmitted } from '../login/useEmitted';
+import { useEmitted } from '../common/useEmitted';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The ?code&state WeChat (or its sandbox) appends when it sends the browser back here. */
@@ -20,7 +20,7 @@ export function WechatCard() {
   const [location, navigate] = useLocation();
   // Read once: the machine takes the return on start, and the address is cleaned afterwards.
   const [returned] = useState(() => readReturn(search));
-  const [snapshot, send, actor] = useMachine(wechatBindMachine, { input: { returned } });
+  const [snapshot, send, actor] = useFlow(wechatBindMachine, { input: { returned } });
   const { status, qrUrl, loadError } = snapshot.context;
 
   // The code is spent either way: drop ?code&state so a reload does not try it again.

@@ -1,11 +1,11 @@
 import { Router } from 'wouter';
-import type { AuthSessionActor } from '../../services/authSession';
-import { LoginModalHost } from '../login/LoginModalHost';
-import { AppRoutes } from './AppRoutes';
-import { SessionProvider } from './session';
-import './theme.css';
-import './shell.css';
-import { ToastHost } from './ToastHost';
+import { LoginModalHost } from '../views/login/LoginModalHost';
+import { AppRoutes } from '../views/app/AppRoutes';
+import '../views/app/theme.css';
+import '../views/app/shell.css';
+import { ToastHost } from '../views/app/ToastHost';
+import type { AuthSessionActor } from './authSession';
+import { AppProvider } from './AppContext';
 
 export interface AppProps {
   session: AuthSessionActor;
@@ -18,12 +18,12 @@ export interface AppProps {
 
 export function App({ session, base = import.meta.env.BASE_URL.replace(/\/$/, ''), hook, searchHook }: AppProps) {
   return (
-    <SessionProvider actor={session}>
-      <Router base={base} {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})}>
+    <Router base={base} {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})}>
+      <AppProvider session={session}>
         <AppRoutes />
         <LoginModalHost />
-      </Router>
-      <ToastHost />
-    </SessionProvider>
+        <ToastHost />
+      </AppProvider>
+    </Router>
   );
 }

@@ -1,15 +1,16 @@
 /**
- * The root auth-session actor: the statechart with its storage, navigation and server calls.
- * Tests build their own with `createAuthSession` and different implementations.
+ * The root auth-session actor (systemId 'session'): the statechart with its storage, navigation
+ * and server calls, and the HTTP client's 401s routed to it. Part of the composition root; tests
+ * build their own with `createAuthSession` and different implementations.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { UserInfo } from '../domain/account/contract';
 import { loginUrl, stripBase } from '../domain/shared/routing';
-import { authSessionMachine, type AuthSessionInput } from '../machines/authSession.machine';
-import { devInspect } from './devtools/hook';
-import * as accountApi from './api/account.api';
-import { onUnauthorized } from './http/client';
-import { clearStoredSession, isUserInfoFresh, markUserInfoFresh, readStoredUser, readToken, writeStoredUser, writeToken } from './session.storage';
+import { authSessionMachine, SESSION_SYSTEM_ID, type AuthSessionInput } from '../machines/authSession.machine';
+import * as accountApi from '../services/api/account.api';
+import { devInspect } from '../services/devtools/hook';
+import { onUnauthorized } from '../services/http/client';
+import { clearStoredSession, isUserInfoFresh, markUserInfoFresh, readStoredUser, readToken, writeStoredUser, writeToken } from '../services/session.storage';
 
 export type AuthSessionActor = ActorRefFrom<typeof authSessionMachine>;
 
@@ -66,7 +67,7 @@ export function authSessionLogic(deps: AuthSessionDeps) {
 
 /** Creates and starts a session actor and routes the HTTP client's 401s to it. */
 export function createAuthSession(deps: AuthSessionDeps = browserDeps(), input: AuthSessionInput = readSessionInput()): AuthSessionActor {
-  const actor = createActor(authSessionLogic(deps), { input, ...(devInspect ? { inspect: devInspect } : {}) });
+  const actor = createActor(authSessionLogic(deps), { input, systemId: SESSION_SYSTEM_ID, ...(devInspect ? { inspect: devInspect } : {}) });
   onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED' }));
   actor.start();
   return actor;

@@ -1,0 +1,28 @@
+/**
+ * The composition root's start: the session actor, the app bridge (inside the iOS/Android app
+ * only, loaded on demand), the React tree, and in development the live-actor panel.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { isAppWebView } from '../domain/account/appBridge';
+import { App } from './App';
+import { createAuthSession } from './authSession';
+
+export function startApp(container: HTMLElement): void {
+  const session = createAuthSession();
+  // Inside the iOS/Android app only: the bridge loads on demand, so the web bundle does not carry
+  // it. If its chunk fails to load the page still works, just without the app's login.
+  if (isAppWebView(navigator.userAgent, window)) {
+    import('../services/appBridge').then(({ installAppBridge }) => installAppBridge(session)).catch(() => {});
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <App session={session} />
+    </StrictMode>,
+  );
+  // Development only: the live-actor panel (and the Stately inspector on demand). A production
+  // build drops this branch and its chunk entirely.
+  if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
+    void import('./devtools').then(({ mountDevtools }) => mountDevtools());
+  }
+}
