@@ -26,7 +26,12 @@ const policies = [
   {
     from: { element: { type: 'views' } },
     disallow: { to: { element: { type: 'transport' } } },
-    message: 'Views do not call the transport (src/services/http, src/services/api): go through a machine or a service.',
+    message: 'Views do not call the transport (src/services/http, src/services/api): go through a machine.',
+  },
+  {
+    from: { element: { type: 'views' } },
+    disallow: { to: { element: { type: 'services' } } },
+    message: 'Views do not import services (stores, storage): a machine does the work, src/app hooks give the session, toasts and the login modal.',
   },
   {
     from: { element: { types: { anyOf: ['services', 'transport'] } } },

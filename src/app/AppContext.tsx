@@ -5,7 +5,7 @@
  * the services' stores.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Actor, ActorOptions, AnyStateMachine, EventFrom, InspectionEvent, SnapshotFrom } from 'xstate';
 import type { UserInfo } from '../domain/account/contract';
@@ -16,7 +16,7 @@ import { readToken } from '../services/session.storage';
 import { captureSource } from '../services/source';
 import { getToasts, showToast, subscribeToasts, type Toast, type ToastIntent } from '../services/toast';
 import type { AuthSessionActor } from './authSession';
-import { createSessionRelay, type Navigate } from './sessionRelay';
+import { createSessionRelay } from './sessionRelay';
 
 /** What every flow (useFlow) is created with. */
 export interface FlowEnv {
@@ -37,9 +37,8 @@ export function AppProvider({ session, children }: { session: AuthSessionActor; 
   const [, navigate] = useLocation();
   const search = useSearch();
   useEffect(() => captureSource(search), [search]);
-  const latestNavigate = useRef<Navigate>(navigate);
-  latestNavigate.current = navigate;
-  const env = useMemo<AppEnv>(() => ({ session, inspect: devInspect, relay: createSessionRelay(session, () => latestNavigate.current) }), [session]);
+  // wouter keeps `navigate` the same function across renders (useEvent), so the relay is made once.
+  const env = useMemo<AppEnv>(() => ({ session, inspect: devInspect, relay: createSessionRelay(session, () => navigate) }), [session, navigate]);
   return <AppContext.Provider value={env}>{children}</AppContext.Provider>;
 }
 
@@ -71,8 +70,9 @@ export function useFlow<M extends AnyStateMachine>(machine: M, options: ActorOpt
     });
     return () => subscription.unsubscribe();
   }, [actor, relay]);
-  const snapshot = useSelector(actor, (s) => s) as SnapshotFrom<M>;
-  return [snapshot, actor.send as (event: EventFrom<M>) => void, actor] as const;
+  const snapshot = useSelector(actor, (s: SnapshotFrom<M>) => s);
+  const send = useCallback((event: EventFrom<M>) => actor.send(event), [actor]);
+  return [snapshot, send, actor] as const;
 }
 
 export function useIsLoggedIn(): boolean {

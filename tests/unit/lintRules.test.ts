@@ -69,6 +69,7 @@ describe('layering rules fail on a deliberate violation', () => {
   it.each([
     ['a view importing the http transport', 'src/views/course/CourseView.tsx', '../../services/http/client', 'Views do not call the transport'],
     ['a view importing an api module', 'src/views/course/CourseView.tsx', '../../services/api/course.api', 'Views do not call the transport'],
+    ['a view importing a store of the services', 'src/views/course/CourseView.tsx', '../../services/toast', 'Views do not import services'],
     ['a service importing a machine', 'src/services/toast.ts', '../machines/course.machine', 'Services do not import machines'],
     ['the transport importing a machine', 'src/services/api/course.api.ts', '../../machines/course.machine', 'Services do not import machines'],
     ['a service importing a view', 'src/services/toast.ts', '../views/course/CourseView', 'Services do not import machines, views'],
@@ -112,8 +113,8 @@ describe('layering rules fail on a deliberate violation', () => {
 describe('imports along the arrows pass', () => {
   it.each([
     ['a view importing a machine', 'src/views/course/CourseView.tsx', '../../machines/course.machine'],
-    ['a view importing a non-transport service', 'src/views/course/CourseView.tsx', '../../services/toast'],
     ['a view importing the path builders', 'src/views/course/CourseView.tsx', '../../paths'],
+    ['a view importing the composition root hooks', 'src/views/course/CourseView.tsx', '../../app/root'],
     ['a machine importing a service', 'src/machines/course.machine.ts', '../services/api/course.api'],
     ['a service importing the transport', 'src/services/api/course.api.ts', '../http/client'],
     ['a service importing the domain', 'src/services/toast.ts', '../domain/shared/format'],

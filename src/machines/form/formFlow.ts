@@ -156,6 +156,7 @@ export function createFormFlow<V extends FormValues, I = undefined, R = unknown>
 
   return setup({
     types: {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- XState's `types` take their type from the assertion.
       input: {} as FormFlowInput<I>,
       context: {} as FormFlowContext<V, I>,
       events: {} as FormFlowEvent<V>,
@@ -204,6 +205,7 @@ export function createFormFlow<V extends FormValues, I = undefined, R = unknown>
     ...(options.openable ? {} : { invoke: sender as never }),
     initial: options.openable ? 'closed' : options.available ? 'starting' : 'editing',
     // Built from the options above: the config's state names are not known to the type checker.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- without it the machine's state values narrow to never (tsc fails).
     states: states as Record<string, object>,
   });
 }

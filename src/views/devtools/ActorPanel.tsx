@@ -17,7 +17,7 @@ export interface PanelActor {
 }
 
 export interface ActorPanelProps {
-  registry: { list(): PanelActor[]; subscribe(listener: () => void): () => void; getVersion(): number };
+  registry: { list: () => PanelActor[]; subscribe: (listener: () => void) => () => void; getVersion: () => number };
   /** Loads the Stately inspector (it needs the internet) and starts feeding it. */
   connectStately: () => Promise<void>;
 }
