@@ -1,5 +1,5 @@
 /**
- * Server-only limits (the ones the client also shows live in src/domain/account.ts). Each is
+ * Server-only limits (the ones the client also shows live in src/domain/account/limits.ts). Each is
  * counted with hitRateLimit; the numbers are generous for people and tight for scripts.
  */
 

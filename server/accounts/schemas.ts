@@ -1,7 +1,7 @@
 /**
  * JSON-schema pieces of the accounts payloads. Labels make ajv's messages the §5 texts
  * ('手机号码不能为空', '短信验证码不能为空', '密码不能为空'); the handlers then apply the shared rules
- * of src/domain/validation.ts, so client and server refuse the same values with the same words.
+ * of src/domain/account/validation.ts, so client and server refuse the same values with the same words.
  */
 import { SMS_REQUEST_TYPES } from '../../src/domain/account/contract';
 

@@ -1,4 +1,4 @@
-/** The UserInfo shape of src/domain/apiTypes.ts built from a users row, and the nicknames the server gives. */
+/** The UserInfo shape of src/domain/account/contract.ts built from a users row, and the nicknames the server gives. */
 import { avatarFor } from '../../src/domain/account/avatar';
 import { type Gender, GENDERS, type UserInfo } from '../../src/domain/account/contract';
 import { NICKNAME_MAX_LENGTH } from '../../src/domain/account/limits';

@@ -1,4 +1,4 @@
-/** Classes (category → project → subject) as the ClassNode shape of src/domain/apiTypes.ts. */
+/** Classes (category → project → subject) as the ClassNode shape of src/domain/catalog/contract.ts. */
 import type { ClassNode } from '../../src/domain/catalog/contract';
 import type { classes } from '../db/schema';
 

@@ -12,7 +12,7 @@ export function fail(code: number, msg: string = defaultErrorText(code), data: u
   return { code, msg, data };
 }
 
-/** Texts the catalogue (src/domain/errors.ts) has no entry for; the client shows msg as it is. */
+/** Texts the catalogue (src/domain/shared/errors.ts) has no entry for; the client shows msg as it is. */
 const EXTRA_TEXTS: Readonly<Record<number, string>> = {
   400: BAD_REQUEST_TEXT,
   401: UNAUTHORIZED_TEXT,

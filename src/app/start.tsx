@@ -13,7 +13,7 @@ export function startApp(container: HTMLElement): void {
   // Inside the iOS/Android app only: the bridge loads on demand, so the web bundle does not carry
   // it. If its chunk fails to load the page still works, just without the app's login.
   if (isAppWebView(navigator.userAgent, window)) {
-    import('../services/appBridge').then(({ installAppBridge }) => installAppBridge(session)).catch(() => {});
+    import('../services/jsBridge').then(({ installAppBridge }) => installAppBridge(session)).catch(() => {});
   }
   createRoot(container).render(
     <StrictMode>

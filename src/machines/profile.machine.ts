@@ -12,7 +12,7 @@ import { ACCOUNT_TEXTS } from '../domain/account/texts';
 import { validateAvatarFile, validateNickname } from '../domain/account/validation';
 import { saveBasicInfo, saveIntendedProject } from '../services/api/account.api';
 import { uploadImage } from '../services/api/upload.api';
-import { writeIntendedProject } from '../services/intendedProject';
+import { writeIntendedProject } from '../services/intendedProject.cookie';
 import { showToast } from '../services/toast';
 import type { ProfileData } from './profilePage.machine';
 import type { SessionFlowEvent } from './sessionEvents';

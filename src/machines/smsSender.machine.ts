@@ -22,7 +22,7 @@
  * The server checks the slider inside sendMobileCodeCaptchaVerify, so `captcha.verifying` is the
  * sending call itself: data true → toast and count down; data 400 → the slider failed, a new puzzle
  * loads with the failure text. The countdown's start (epoch ms) is stored per request type
- * (services/smsCountdown.ts) and every delay is derived from it: a reload or another tab shows
+ * (services/smsCountdown.storage.ts) and every delay is derived from it: a reload or another tab shows
  * the right seconds left, an already open tab adopts a start written by another (storage event),
  * and a restored snapshot (which does not re-arm `after`) re-derives too.
  */
@@ -34,7 +34,7 @@ import { ACCOUNT_TEXTS, SMS_SENT_TEXT } from '../domain/account/texts';
 import { validatePhone } from '../domain/account/validation';
 import { requestSmsCode, type SmsCodeRequest } from '../services/api/login.api';
 import { getCaptchaChallenge } from '../services/captcha.api';
-import { clearCountdownStart, readCountdownStart, watchCountdownStart, writeCountdownStart } from '../services/smsCountdown';
+import { clearCountdownStart, readCountdownStart, watchCountdownStart, writeCountdownStart } from '../services/smsCountdown.storage';
 import { showToast } from '../services/toast';
 
 export interface SmsSenderInput {

@@ -12,7 +12,7 @@ import { API_CALLS } from '../../src/domain/calls';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { authSessionMachine, type AuthSessionInput } from '../../src/machines/authSession.machine';
 import { getUserInfo } from '../../src/services/api/account.api';
-import { handleUserLogin } from '../../src/services/appBridge';
+import { handleUserLogin } from '../../src/services/jsBridge';
 import { createAuthSession, type AuthSessionActor } from '../../src/app/authSession';
 import { App } from '../../src/app/App';
 import { describeModel, settle } from './harness';

@@ -179,7 +179,7 @@ describe('logout', () => {
 });
 
 describe('UserInfo.account', () => {
-  // The rule is src/domain/session.ts maskMobile, the one the user centre shows the mobile with.
+  // The rule is maskMobile of src/domain/shared/format.ts, the one the user centre shows the mobile with.
   const row = (mobile: string | null): UserRow =>
     ({ id: 1, mobile, nickname: '学员8000', avatar: null, gender: 'UNKNOWN', projectId: null, projectName: null }) as unknown as UserRow;
   it('masks the middle four digits of a full mobile only', () => {

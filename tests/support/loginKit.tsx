@@ -1,6 +1,6 @@
 /**
  * Shared by the login tests (unit and model): the server's answers as the accounts contract
- * (src/domain/account.ts) describes them, msw handlers for the pages a login lands on, rendering
+ * (src/domain/account/contract.ts) describes them, msw handlers for the pages a login lands on, rendering
  * the real App at a path, and driving the slider captcha with pointer events.
  */
 import { setTimeout as sleep } from 'node:timers/promises';

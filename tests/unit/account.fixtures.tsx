@@ -1,5 +1,5 @@
 /**
- * A small in-memory account server on msw answering the contract of src/domain/account.ts, and
+ * A small in-memory account server on msw answering the contract of src/domain/account/contract.ts, and
  * the App rendered at a user-centre page with a logged-in session (as appRouting.test.tsx does).
  */
 import { generateKeyPairSync } from 'node:crypto';

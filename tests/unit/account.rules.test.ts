@@ -8,7 +8,7 @@ import { ACCOUNT_TEXTS, MESSAGES } from '../../src/domain/account/texts';
 import { validateAvatarFile, validateNickname } from '../../src/domain/account/validation';
 import type { ClassNode } from '../../src/domain/catalog/contract';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
-import { readIntendedProject, writeIntendedProject } from '../../src/services/intendedProject';
+import { readIntendedProject, writeIntendedProject } from '../../src/services/intendedProject.cookie';
 
 describe('nickname', () => {
   it('is required after trimming and at most 20 characters, counted as the user sees them', () => {

@@ -8,7 +8,7 @@ import type { LoginResult } from '../../src/domain/account/contract';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { API_CALLS } from '../../src/domain/calls';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
-import { connectBridge, installAppBridge, type BridgeSession, type BridgeWindow, type JsBridge } from '../../src/services/appBridge';
+import { connectBridge, installAppBridge, type BridgeSession, type BridgeWindow, type JsBridge } from '../../src/services/jsBridge';
 import { createAuthSession } from '../../src/app/authSession';
 import { dismissAllToasts, getToasts } from '../../src/services/toast';
 

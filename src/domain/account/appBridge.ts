@@ -1,6 +1,6 @@
 /**
  * The app bridge's rules (product-spec §1): when the page runs inside the iOS/Android app, and
- * what the app's 'userLogin' message asks for. The bridge itself is src/services/appBridge.ts.
+ * what the app's 'userLogin' message asks for. The bridge itself is src/services/jsBridge.ts.
  */
 /** The app's webviews append this to their user agent. */
 export const APP_USER_AGENT_MARK = 'XuetuApp';

@@ -1,5 +1,5 @@
 /**
- * The login calls of product-spec §7 (payloads and answers from domain/account.ts), and the
+ * The login calls of product-spec §7 (payloads and answers from domain/account/contract.ts), and the
  * few steps that combine them: encrypting a password before it is sent, building the SMS request
  * from a slider solution, checking WeChat's state before exchanging its code.
  * Failures toast through the HTTP client (§8) and reject with ApiError.
