@@ -46,7 +46,10 @@ const policies = [
   {
     from: { element: { type: 'domain' } },
     disallow: { to: [{ element: { type: '!domain' } }, { module: { origin: ['external', 'core'], source: domainLibraries.map((name) => `!${name}`) } }] },
-    message: 'src/domain imports only src/domain and src/paths.ts (and pure libraries: ' + domainLibraries.join(', ') + '): no services, machines, views, React or server.',
+    message:
+      'src/domain imports only src/domain and src/paths.ts (and pure libraries: ' +
+      domainLibraries.join(', ') +
+      '): no services, machines, views, React or server.',
   },
   {
     from: { file: { path: 'src/paths.ts' } },

@@ -31,9 +31,7 @@ function dataDir(envName: string): string {
 const DATA_DIR = dataDir('E2E_DATA_DIR');
 const SLIDER_DATA_DIR = dataDir('E2E_SLIDER_DATA_DIR');
 
-const inheritedEnv = Object.fromEntries(
-  Object.entries(process.env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-);
+const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 export default defineConfig({
   testDir: 'tests/e2e',

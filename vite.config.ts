@@ -4,7 +4,21 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-const API_PREFIXES = ['/usercenter', '/captcha', '/sys', '/content', '/payment', '/crm', '/products', '/dataanalysis', '/questionbank', '/api', '/dev', '/healthz', '/static'];
+const API_PREFIXES = [
+  '/usercenter',
+  '/captcha',
+  '/sys',
+  '/content',
+  '/payment',
+  '/crm',
+  '/products',
+  '/dataanalysis',
+  '/questionbank',
+  '/api',
+  '/dev',
+  '/healthz',
+  '/static',
+];
 
 /** Writes .gz and .br next to each text asset so the server can send them precompressed. */
 function precompress(): Plugin {

@@ -79,7 +79,13 @@ function bundleBench(): { rows: RouteBundle[]; lazy: LazyChunk[]; failed: boolea
   console.log(
     formatTable(
       ['route / module', 'files', 'gzip KB', 'budget', ''],
-      lazy.map((c) => [c.name, String(c.files.length), c.gzipKB.toFixed(1), c.budgetKB === undefined ? '' : `${c.budgetKB}`, c.overBudget ? 'OVER BUDGET' : '']),
+      lazy.map((c) => [
+        c.name,
+        String(c.files.length),
+        c.gzipKB.toFixed(1),
+        c.budgetKB === undefined ? '' : `${c.budgetKB}`,
+        c.overBudget ? 'OVER BUDGET' : '',
+      ]),
       [false, true, true, true, false],
     ),
   );

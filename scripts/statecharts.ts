@@ -127,13 +127,13 @@ async function main(): Promise<number> {
   const svgs = new Map<string, string | undefined>();
   for (const m of machines) svgs.set(m.machine.id, readIfExists(join(OUT, `${fileBase(m.machine.id)}.svg`)));
   const sourceOf = (id: string): string => expected.get(`${fileBase(id)}.mmd`)!;
-  const todo = machines
-    .map((m) => m.machine.id)
-    .filter((id) => args.has('--force') || !svgMatches(svgs.get(id), sourceOf(id)));
+  const todo = machines.map((m) => m.machine.id).filter((id) => args.has('--force') || !svgMatches(svgs.get(id), sourceOf(id)));
   if (todo.length > 0 && args.has('--no-svg')) {
     console.log(`statecharts: --no-svg: ${todo.length} SVG(s) not rendered`);
   } else if (todo.length > 0 && !canRender()) {
-    console.log(`statecharts: note: ${CHROMIUM_PATH} not found — ${todo.length} SVG(s) not rendered, existing SVGs kept (install chromium: bash scripts/ensure-browser.sh)`);
+    console.log(
+      `statecharts: note: ${CHROMIUM_PATH} not found — ${todo.length} SVG(s) not rendered, existing SVGs kept (install chromium: bash scripts/ensure-browser.sh)`,
+    );
   } else if (todo.length > 0) {
     const rendered = await renderSvgs(todo.map((id) => ({ id, source: sourceOf(id) })));
     for (const [id, svg] of rendered) {

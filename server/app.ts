@@ -35,13 +35,7 @@ export interface BuildAppOptions {
 }
 
 /** Tokens and cookies must never reach the log, whatever a serializer decides to include. */
-export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'headers.cookie',
-  'res.headers["set-cookie"]',
-];
+export const LOG_REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'res.headers["set-cookie"]'];
 
 /** TRUST_PROXY=<n>: trust the n proxies nearest to us (Fastify's number form, typed as a function). */
 function trustHops(hops: number): (address: string, hop: number) => boolean {

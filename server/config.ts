@@ -25,9 +25,7 @@
  */
 import path from 'node:path';
 
-export type SmsConfig =
-  | { provider: 'outbox' }
-  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string };
+export type SmsConfig = { provider: 'outbox' } | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string };
 
 export interface WechatConfig {
   appId: string;

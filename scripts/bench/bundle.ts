@@ -30,7 +30,9 @@ export const BUILD_HINT = 'npx vite build --mode prod --manifest';
 export function readManifest(distDir: string): Manifest {
   const file = manifestPath(distDir);
   if (!existsSync(file)) {
-    throw new Error(`${file} does not exist: build the SPA with a manifest first (\`${BUILD_HINT}\`, or \`bash scripts/test-all.sh\`, which builds before the tests)`);
+    throw new Error(
+      `${file} does not exist: build the SPA with a manifest first (\`${BUILD_HINT}\`, or \`bash scripts/test-all.sh\`, which builds before the tests)`,
+    );
   }
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
@@ -82,8 +84,18 @@ export function measureRoutes(opts: { distDir: string; routesFile: string }): Ro
 export function formatTable(header: string[], rows: string[][], rightAlign: boolean[] = []): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]): string =>
-    cells.map((c, i) => (rightAlign[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  ').trimEnd(), ...rows.map(line)].join('\n');
+    cells
+      .map((c, i) => (rightAlign[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(header),
+    widths
+      .map((w) => '-'.repeat(w))
+      .join('  ')
+      .trimEnd(),
+    ...rows.map(line),
+  ].join('\n');
 }
 
 export function formatBundleTable(rows: RouteBundle[]): string {

@@ -108,7 +108,7 @@ export async function loadEndpoint(
   try {
     const maxRequests = opts.maxRequests ?? 500_000;
     const warmup = opts.warmup ?? 200;
-    for (let sent = 0; sent < warmup; ) {
+    for (let sent = 0; sent < warmup;) {
       const batch = Math.min(opts.concurrency, warmup - sent);
       await Promise.all(Array.from({ length: batch }, () => once(agent, port, ep)));
       sent += batch;

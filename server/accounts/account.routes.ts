@@ -5,7 +5,15 @@
  * by SMS instead).
  */
 import { DEFAULT_AVATARS } from '../../src/domain/account/avatar';
-import { type BindProjectRequest, type ForgetPwdRequest, GENDERS, type UpdateBasicInfoRequest, type UpdateBindMobileRequest, type UpdatePwdRequest, type UserInfo } from '../../src/domain/account/contract';
+import {
+  type BindProjectRequest,
+  type ForgetPwdRequest,
+  GENDERS,
+  type UpdateBasicInfoRequest,
+  type UpdateBindMobileRequest,
+  type UpdatePwdRequest,
+  type UserInfo,
+} from '../../src/domain/account/contract';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { validateNickname } from '../../src/domain/account/validation';
 import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';

@@ -5,7 +5,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { CAPTCHA_TEST_PASS, CAPTCHA_TOLERANCE_PX, CAPTCHA_TTL_SECONDS, type CaptchaChallenge, type CaptchaSolution, decodeCaptchaSolution } from '../../src/domain/account/captcha';
+import {
+  CAPTCHA_TEST_PASS,
+  CAPTCHA_TOLERANCE_PX,
+  CAPTCHA_TTL_SECONDS,
+  type CaptchaChallenge,
+  type CaptchaSolution,
+  decodeCaptchaSolution,
+} from '../../src/domain/account/captcha';
 import type { CaptchaMode } from '../config';
 import type { Db } from '../db/client';
 import { captchaChallenges } from '../db/unlogged';

@@ -26,7 +26,13 @@ async function codeHash(db: Db, mobile: string, requestType: string, code: strin
 }
 
 /** Stores a fresh code (voiding older ones) and answers it for the provider to send. */
-export async function issueSmsCode(db: Db, mobile: string, requestType: SmsRequestType, ip: string | null, now: Date = new Date()): Promise<{ id: number; code: string }> {
+export async function issueSmsCode(
+  db: Db,
+  mobile: string,
+  requestType: SmsRequestType,
+  ip: string | null,
+  now: Date = new Date(),
+): Promise<{ id: number; code: string }> {
   const code = generateSmsCode();
   const hash = await codeHash(db, mobile, requestType, code);
   await db

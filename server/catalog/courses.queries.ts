@@ -61,7 +61,10 @@ export async function listCourses(db: Db, query: ParsedCoursePageQuery): Promise
 
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && offset > 0) {
-    const [countRow] = await db.select({ total: sql<number>`count(*)::int` }).from(courses).where(where);
+    const [countRow] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(where);
     total = Number(countRow?.total ?? 0);
   }
   const records = rows.map((row) => ({

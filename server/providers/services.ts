@@ -31,7 +31,8 @@ export function createServices(config: ServerConfig, db: Db, log?: FastifyBaseLo
         })
       : new OutboxSmsProvider(db, log));
   const wechat =
-    overrides.wechat ?? (config.wechat ? new OpenPlatformWechatProvider({ appId: config.wechat.appId, appSecret: config.wechat.appSecret }) : new SandboxWechatProvider(db));
+    overrides.wechat ??
+    (config.wechat ? new OpenPlatformWechatProvider({ appId: config.wechat.appId, appSecret: config.wechat.appSecret }) : new SandboxWechatProvider(db));
   const storage = overrides.storage ?? new LocalDiskStorage(config.uploadDir);
   return { sms, wechat, storage };
 }

@@ -21,7 +21,10 @@ const KEYS = { publicKey: 'rsa_public_key', privateKey: 'rsa_private_key', hmac:
 const cache = new WeakMap<Db, Promise<ServerSecrets>>();
 
 async function readAll(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select().from(serverSecrets).where(inArray(serverSecrets.key, Object.values(KEYS)));
+  const rows = await db
+    .select()
+    .from(serverSecrets)
+    .where(inArray(serverSecrets.key, Object.values(KEYS)));
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 
@@ -50,7 +53,10 @@ async function loadOrCreate(db: Db): Promise<ServerSecrets> {
       { key: KEYS.privateKey, value: privateKey },
     ])
     .onConflictDoNothing();
-  await db.insert(serverSecrets).values({ key: KEYS.hmac, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ key: KEYS.hmac, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
   const stored = fromRows(await readAll(db));
   if (!stored) throw new Error('server secrets could not be stored');
   return stored;

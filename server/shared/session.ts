@@ -80,13 +80,7 @@ export async function revokeAllForUser(db: Db, userId: number, exceptSessionId?:
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId)))
     .returning({ id: sessions.id });
   return rows.length;
 }

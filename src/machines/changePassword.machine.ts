@@ -91,7 +91,10 @@ export const changePasswordMachine = setup({
         onDone: {
           // The account has a password now: the card turns into 修改密码 with empty fields.
           target: 'editing',
-          actions: [assign({ hasPassword: true, values: EMPTY, errors: {}, checked: false }), { type: 'toast', params: { message: ACCOUNT_TEXTS.passwordChanged } }],
+          actions: [
+            assign({ hasPassword: true, values: EMPTY, errors: {}, checked: false }),
+            { type: 'toast', params: { message: ACCOUNT_TEXTS.passwordChanged } },
+          ],
         },
         // The client toasted why (e.g. 原密码错误); the fields stay for a correction.
         onError: 'editing',

@@ -27,7 +27,11 @@ export function createPageDataMachine<T>(id: string, load: () => Promise<T>, isE
           id: 'load',
           src: 'load',
           onDone: [
-            { guard: { type: 'isEmpty', params: ({ event }) => ({ data: event.output }) }, target: 'empty', actions: assign({ data: ({ event }) => event.output, error: null }) },
+            {
+              guard: { type: 'isEmpty', params: ({ event }) => ({ data: event.output }) },
+              target: 'empty',
+              actions: assign({ data: ({ event }) => event.output, error: null }),
+            },
             { target: 'loaded', actions: assign({ data: ({ event }) => event.output, error: null }) },
           ],
           onError: {

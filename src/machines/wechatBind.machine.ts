@@ -33,12 +33,7 @@ export interface WechatBindContext {
 }
 
 export type WechatBindEvent =
-  | { type: 'RETRY' }
-  | { type: 'BIND' }
-  | { type: 'CLOSE_QR' }
-  | { type: 'UNBIND' }
-  | { type: 'CONFIRM_UNBIND' }
-  | { type: 'CANCEL_UNBIND' };
+  { type: 'RETRY' } | { type: 'BIND' } | { type: 'CLOSE_QR' } | { type: 'UNBIND' } | { type: 'CONFIRM_UNBIND' } | { type: 'CANCEL_UNBIND' };
 
 /** Tells the view the return query was dealt with (either way), so it can drop it from the address. */
 export type WechatBindEmitted = { type: 'returnHandled' };

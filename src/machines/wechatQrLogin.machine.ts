@@ -44,9 +44,7 @@ export interface WechatQrLoginContext {
 
 export type WechatQrLoginEvent = { type: 'REFRESH' };
 
-export type WechatQrLoginEmitted =
-  | Extract<SessionFlowEvent, { type: 'session.loggedIn' }>
-  | { type: 'bindRequired'; path: string };
+export type WechatQrLoginEmitted = Extract<SessionFlowEvent, { type: 'session.loggedIn' }> | { type: 'bindRequired'; path: string };
 
 type Outcome<K extends WxExchangeOutcome['kind']> = Extract<WxExchangeOutcome, { kind: K }>;
 
@@ -70,7 +68,12 @@ export const wechatQrLoginMachine = setup({
     notifyLoggedIn: emit((_, params: Outcome<'loggedIn'>) => loggedIn(params.result, safeRedirect(params.stored.redirect))),
     notifyBindRequired: emit(({ context }, params: Outcome<'bindRequired'>) => ({
       type: 'bindRequired' as const,
-      path: bindPhonePath({ code: context.code ?? '', state: context.state ?? '', sessionKey: params.sessionKey, redirect: safeRedirect(params.stored.redirect) }),
+      path: bindPhonePath({
+        code: context.code ?? '',
+        state: context.state ?? '',
+        sessionKey: params.sessionKey,
+        redirect: safeRedirect(params.stored.redirect),
+      }),
     })),
   },
   guards: {

@@ -6,10 +6,29 @@ import { expect, gotoApp, test } from './fixtures';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).slice(0, 3).join(' | ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => `${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`)
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
-const PUBLIC_PAGES = ['/', '/about', '/download-app', '/404', '/transfer?target=https%3A%2F%2Fwww.example.com', '/hc/pay-type', '/hc/site-stated', '/hc/user-agreement', '/hc/privacy-policy', '/uc/login', '/uc/forgot-password', '/uc/bindphone?sessionKey=abc'];
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/download-app',
+  '/404',
+  '/transfer?target=https%3A%2F%2Fwww.example.com',
+  '/hc/pay-type',
+  '/hc/site-stated',
+  '/hc/user-agreement',
+  '/hc/privacy-policy',
+  '/uc/login',
+  '/uc/forgot-password',
+  '/uc/bindphone?sessionKey=abc',
+];
 
 for (const path of PUBLIC_PAGES) {
   test(`no WCAG A/AA violations on ${path}`, async ({ page }) => {

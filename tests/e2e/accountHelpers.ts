@@ -21,7 +21,10 @@ export function newMobile(): string {
 export async function passCaptchaInTestMode(page: Page): Promise<void> {
   await page.route('**/usercenter/front/api/sms/sendMobileCodeCaptchaVerify', async (route) => {
     const body = route.request().postDataJSON() as Record<string, unknown>;
-    await route.continue({ postData: JSON.stringify({ ...body, captchaVerifyParam: CAPTCHA_TEST_PASS }), headers: { ...route.request().headers(), 'content-type': 'application/json' } });
+    await route.continue({
+      postData: JSON.stringify({ ...body, captchaVerifyParam: CAPTCHA_TEST_PASS }),
+      headers: { ...route.request().headers(), 'content-type': 'application/json' },
+    });
   });
 }
 

@@ -49,7 +49,10 @@ test('the login modal keeps Tab inside and closes on Escape, giving the focus ba
   expect(await focusedTestId(page)).toBe('header-login');
 });
 
-test('binding WeChat on the security page, then the unbind dialog by keyboard: focus on confirm, Tab cycles, Escape keeps, Enter unbinds', async ({ page, context }) => {
+test('binding WeChat on the security page, then the unbind dialog by keyboard: focus on confirm, Tab cycles, Escape keeps, Enter unbinds', async ({
+  page,
+  context,
+}) => {
   await gotoApp(page, '/uc/login?redirect=%2Fuc%2Faccount-manage%2Fsecurity');
   await page.getByTestId('tab-password').click();
   await page.getByTestId('mobile-input').fill(DEMO.mobile);

@@ -3,7 +3,14 @@ import { ROUTES, REDIRECTS } from '../../src/routes';
 import { expect, gotoApp, test } from './fixtures';
 
 const SAMPLE_PARAMS: Record<string, string> = {
-  courseId: '1', id: '1', productId: '1', orderId: '1', courseType: 'sys', paperId: '1', recordId: '1', questionType: 'SINGLE',
+  courseId: '1',
+  id: '1',
+  productId: '1',
+  orderId: '1',
+  courseType: 'sys',
+  paperId: '1',
+  recordId: '1',
+  questionType: 'SINGLE',
 };
 
 function samplePath(pattern: string): string {

@@ -21,13 +21,26 @@ const answer401 = () => HttpResponse.json({ code: 401, msg: '登录已失效，�
 // After a login the guest-only /uc/login leads to 个人资料, which reads the user and the class
 // tree: the server answers them, and a 401 only when a path step asks for one (UNAUTHORIZED).
 const server = setupServer(
-  http.post(API_CALLS.getUserInfo.path, () => HttpResponse.json({ code: 200, msg: 'success', data: JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') })),
+  http.post(API_CALLS.getUserInfo.path, () =>
+    HttpResponse.json({ code: 200, msg: 'success', data: JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') }),
+  ),
   http.post(API_CALLS.classTreeList.path, () => HttpResponse.json({ code: 200, msg: 'success', data: [] })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const USER: UserInfo = { id: 1, account: '138****8000', nickname: '学途同学', avatar: '', headImg: '', gender: 'MALE', mobile: '13800138000', bindMobile: true, projectId: null, projectName: null };
+const USER: UserInfo = {
+  id: 1,
+  account: '138****8000',
+  nickname: '学途同学',
+  avatar: '',
+  headImg: '',
+  gender: 'MALE',
+  mobile: '13800138000',
+  bindMobile: true,
+  projectId: null,
+  projectName: null,
+};
 const RESULT: LoginResult = { token: 'tok-login', expirationTimestamp: Date.now() + 7 * 86_400_000, userinfo: { ...USER, nickname: '新登录' } };
 
 interface Deferred<T> {

@@ -144,7 +144,12 @@ export function describeModel<M extends AnyStateMachine>(name: string, suite: Mo
           const states = Object.fromEntries(Object.entries(suite.states).map(([key, fn]) => [key, (s: Snap<M>) => fn(s)]));
           const result = await (model as AnyModel).testPath(path as never, { states, events: execs } as never);
           const failed = result.steps.find((step) => step.event.error || step.state.error) ?? (result.state.error ? result : undefined);
-          if (failed) throw (failed as { state: { error: Error | null }; event?: { error: Error | null } }).event?.error ?? failed.state.error ?? new Error('model path failed');
+          if (failed)
+            throw (
+              (failed as { state: { error: Error | null }; event?: { error: Error | null } }).event?.error ??
+              failed.state.error ??
+              new Error('model path failed')
+            );
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           throw new Error(`${message}\nPath steps:\n${stepsText(path.steps)}`, { cause: error });

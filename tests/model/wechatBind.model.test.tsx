@@ -26,7 +26,14 @@ const STATE = 'st-model';
 const STATE_KEY = 'xt_wechat_bind_state';
 const BOUND: WeChatBindStatus = { bound: true, nickname: '微信昵称', hasPassword: true };
 const UNBOUND: WeChatBindStatus = { bound: false, nickname: null, hasPassword: true };
-const CONFIG: WxConfig = { appId: 'wx-app', redirectUrl: `http://localhost/new${PATH}`, scope: 'snsapi_login', style: 'black', state: STATE, qrconnectUrl: '/dev/wechat/qrconnect' };
+const CONFIG: WxConfig = {
+  appId: 'wx-app',
+  redirectUrl: `http://localhost/new${PATH}`,
+  scope: 'snsapi_login',
+  style: 'black',
+  state: STATE,
+  qrconnectUrl: '/dev/wechat/qrconnect',
+};
 
 type Settle = { answer: 'ok'; data: unknown } | { answer: 'fail' };
 type CallName = 'loadStatus' | 'loadConfig' | 'bindWeChat' | 'unbind';

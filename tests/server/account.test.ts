@@ -151,14 +151,19 @@ describe('updateBindMobile', () => {
     const wrong = right === '000000' ? '111111' : '000000';
     expect((await call(t, 'updateBindMobile', { token, body: { mobile, code: wrong, requestType: 'BINDPHONE' } })).json().msg).toBe(ACCOUNT_TEXTS.smsCodeWrong);
     expect((await call(t, 'updateBindMobile', { token, body: { mobile, code: right, requestType: 'REGISTER' } })).json().msg).toBe('参数 requestType 取值无效');
-    expect((await call(t, 'updateBindMobile', { token, body: { mobile: '2' + mobile.slice(1), code: right, requestType: 'BINDPHONE' } })).json().msg).toBe(MESSAGES.phoneInvalid);
+    expect((await call(t, 'updateBindMobile', { token, body: { mobile: '2' + mobile.slice(1), code: right, requestType: 'BINDPHONE' } })).json().msg).toBe(
+      MESSAGES.phoneInvalid,
+    );
   });
 });
 
 describe('forgetPwd', () => {
   it('sets the password, clears the lock and logs out every session', async () => {
     const { user, token } = await newUser('old1pass');
-    await t.db.update(users).set({ loginFailures: 3, lockedUntil: new Date(Date.now() + 600_000) }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ loginFailures: 3, lockedUntil: new Date(Date.now() + 600_000) })
+      .where(eq(users.id, user.id));
     const code = await smsCodeFor(t, user.mobile!, 'FORGETPWD');
     const body = { mobile: user.mobile, code, newPwd: await encryptPwd(t, 'reset3pw'), requestType: 'FORGETPWD' };
     const res = await call(t, 'forgetPwd', { body, ip: freshIp() });

@@ -189,16 +189,40 @@ describe('API registry', () => {
   const entries = Object.entries(API_CALLS) as [ApiCallName, ApiCallDef][];
 
   it('implements the calls of this issue', () => {
-    for (const name of ['checkStatus', 'getUserInfo', 'logout', 'adItemsByCode', 'classTreeList', 'classListByParentId', 'paramByKey', 'coursePageList'] as const) {
+    for (const name of [
+      'checkStatus',
+      'getUserInfo',
+      'logout',
+      'adItemsByCode',
+      'classTreeList',
+      'classListByParentId',
+      'paramByKey',
+      'coursePageList',
+    ] as const) {
       expect(implemented.has(name), name).toBe(true);
     }
   });
 
   it('implements every accounts call and every extra call', () => {
     const accounts = [
-      'forgetPwd', 'updateBasicInfo', 'updateBindMobile', 'updatePwd', 'getWeChatBindStatus', 'bindWeChat', 'unBindWeChat',
-      'loginByPwd', 'loginBySms', 'bindMobileByWxCode', 'loginByTempCode', 'loginByWx', 'wxConfig', 'bindProject', 'sendMobileCode',
-      'uploadFile', 'uploadImage', ...(Object.keys(EXTRA_CALLS) as (keyof typeof EXTRA_CALLS)[]),
+      'forgetPwd',
+      'updateBasicInfo',
+      'updateBindMobile',
+      'updatePwd',
+      'getWeChatBindStatus',
+      'bindWeChat',
+      'unBindWeChat',
+      'loginByPwd',
+      'loginBySms',
+      'bindMobileByWxCode',
+      'loginByTempCode',
+      'loginByWx',
+      'wxConfig',
+      'bindProject',
+      'sendMobileCode',
+      'uploadFile',
+      'uploadImage',
+      ...(Object.keys(EXTRA_CALLS) as (keyof typeof EXTRA_CALLS)[]),
     ] as const;
     for (const name of accounts) expect(implemented.has(name), name).toBe(true);
   });

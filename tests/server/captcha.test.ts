@@ -30,7 +30,7 @@ function pngChunks(dataUrl: string): string[] {
   const png = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
   expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   const types: string[] = [];
-  for (let i = 8; i + 8 <= png.length; ) {
+  for (let i = 8; i + 8 <= png.length;) {
     const length = png.readUInt32BE(i);
     types.push(png.toString('ascii', i + 4, i + 8));
     i += 12 + length;
@@ -138,7 +138,10 @@ describe('slider verification (sendMobileCode)', () => {
   it('fails when expired', async () => {
     const c = await fetchChallenge(t);
     const x = await answerOf(t, c.challengeId);
-    await t.db.update(captchaChallenges).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(captchaChallenges.id, c.challengeId));
+    await t.db
+      .update(captchaChallenges)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(captchaChallenges.id, c.challengeId));
     expect(await smsData(solution(c.challengeId, x))).toBe(400);
   });
 
@@ -153,9 +156,20 @@ describe('slider verification (sendMobileCode)', () => {
     expect(await smsData(Buffer.from('{"x":1}').toString('base64url'))).toBe(400);
     const robotTracks: [number, number][][] = [
       [],
-      [[0, 0], [100, 500]],
-      [[0, 0], [50, 20], [100, 40]],
-      [[0, 0], [50, 300], [100, 200]],
+      [
+        [0, 0],
+        [100, 500],
+      ],
+      [
+        [0, 0],
+        [50, 20],
+        [100, 40],
+      ],
+      [
+        [0, 0],
+        [50, 300],
+        [100, 200],
+      ],
     ];
     for (const track of robotTracks) {
       const c = await fetchChallenge(t);
@@ -166,9 +180,27 @@ describe('slider verification (sendMobileCode)', () => {
 
   it('judges tracks by samples, time order and duration', () => {
     expect(plausibleTrack(humanTrack(120))).toBe(true);
-    expect(plausibleTrack([[0, 0], [10, 50], [20, 100]])).toBe(true);
-    expect(plausibleTrack([[0, 0], [10, 50], [20, 99]])).toBe(false);
-    expect(plausibleTrack([[0, 0], [10, 'x'], [20, 300]])).toBe(false);
+    expect(
+      plausibleTrack([
+        [0, 0],
+        [10, 50],
+        [20, 100],
+      ]),
+    ).toBe(true);
+    expect(
+      plausibleTrack([
+        [0, 0],
+        [10, 50],
+        [20, 99],
+      ]),
+    ).toBe(false);
+    expect(
+      plausibleTrack([
+        [0, 0],
+        [10, 'x'],
+        [20, 300],
+      ]),
+    ).toBe(false);
     expect(plausibleTrack('nope')).toBe(false);
   });
 });

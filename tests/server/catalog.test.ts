@@ -20,7 +20,17 @@ async function insertClass(code: string, name: string, level: number, parentCode
   return row!.id;
 }
 
-type CourseSeed = { title: string; type: string; price: number; sort: number; project: string; subject?: string; status?: string; teachers?: string[]; lessons?: number };
+type CourseSeed = {
+  title: string;
+  type: string;
+  price: number;
+  sort: number;
+  project: string;
+  subject?: string;
+  status?: string;
+  teachers?: string[];
+  lessons?: number;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -80,9 +90,9 @@ beforeAll(async () => {
     ids[seed.title] = row!.id;
     if (seed.lessons) {
       const [cat] = await t.db.insert(catalogues).values({ courseId: row!.id, name: '第一章' }).returning({ id: catalogues.id });
-      await t.db.insert(coursewares).values(
-        Array.from({ length: seed.lessons }, (_, i) => ({ courseId: row!.id, catalogueId: cat!.id, name: `第${i + 1}讲`, type: 'VIDEO' })),
-      );
+      await t.db
+        .insert(coursewares)
+        .values(Array.from({ length: seed.lessons }, (_, i) => ({ courseId: row!.id, catalogueId: cat!.id, name: `第${i + 1}讲`, type: 'VIDEO' })));
     }
   }
 });
@@ -120,7 +130,8 @@ describe('classes', () => {
   });
 
   it('lists the direct children of an id, 0 for the roots', async () => {
-    const list = async (id: number | string) => (await t.app.inject({ method: 'GET', url: `${API_CALLS.classListByParentId.path.replace(':id', String(id))}` })).json();
+    const list = async (id: number | string) =>
+      (await t.app.inject({ method: 'GET', url: `${API_CALLS.classListByParentId.path.replace(':id', String(id))}` })).json();
     expect((await list(0)).data.map((n: ClassNode) => n.code)).toEqual(['finance', 'build']);
     expect((await list(ids.build!)).data.map((n: ClassNode) => n.code)).toEqual(['erjian', 'yijian']);
     expect((await list(ids['yijian-law']!)).data).toEqual([]);

@@ -44,8 +44,19 @@ describe('loadConfig', () => {
       captchaMode: 'slider',
       uploadDir: '/srv/xt/data/uploads',
     });
-    const set = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/d', DATABASE_URL: 'postgres://x/y', NODE_ENV: 'production', LOG_LEVEL: 'WARN', DIST_DIR: 'out' }, '/srv/xt');
-    expect(set).toMatchObject({ port: 0, host: '127.0.0.1', dataDir: '/d', databaseUrl: 'postgres://x/y', nodeEnv: 'production', logLevel: 'warn', distDir: '/srv/xt/out' });
+    const set = loadConfig(
+      { PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/d', DATABASE_URL: 'postgres://x/y', NODE_ENV: 'production', LOG_LEVEL: 'WARN', DIST_DIR: 'out' },
+      '/srv/xt',
+    );
+    expect(set).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: '/d',
+      databaseUrl: 'postgres://x/y',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      distDir: '/srv/xt/out',
+    });
     expect(() => loadConfig({ PORT: 'http' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });

@@ -91,10 +91,16 @@ describe('loginByPwd', () => {
     expect(locking.json().msg).toBe(`密码错误次数过多，账号已锁定，请${PASSWORD_LOCK_MINUTES}分钟后再试`);
     // Locked: even the right password is refused, with the minutes left.
     expect((await loginByPwd(user.mobile!, PASSWORD)).json().msg).toBe(lockedText(PASSWORD_LOCK_MINUTES));
-    await t.db.update(users).set({ lockedUntil: sql`now() + interval '3 minutes'` }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ lockedUntil: sql`now() + interval '3 minutes'` })
+      .where(eq(users.id, user.id));
     expect((await loginByPwd(user.mobile!, PASSWORD)).json().msg).toBe(lockedText(3));
     // The lock time passes.
-    await t.db.update(users).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(users.id, user.id));
     expect((await loginByPwd(user.mobile!, PASSWORD)).statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ loginFailures: 0, lockedUntil: null });
@@ -203,7 +209,10 @@ describe('temp codes (app bridge)', () => {
   it('expire, and unknown codes are refused alike', async () => {
     const user = await createUser(t.db, { mobile: freshMobile() });
     const { code } = (await call(t, 'createTempCode', { token: await loginAs(t.db, user.id) })).json().data;
-    await t.db.update(tempCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(tempCodes.userId, user.id));
+    await t.db
+      .update(tempCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(tempCodes.userId, user.id));
     expect((await call(t, 'loginByTempCode', { params: { code }, ip: freshIp() })).json().msg).toBe(ACCOUNT_TEXTS.tempCodeInvalid);
     expect((await call(t, 'loginByTempCode', { params: { code: 'made-up' }, ip: freshIp() })).json().msg).toBe(ACCOUNT_TEXTS.tempCodeInvalid);
   });

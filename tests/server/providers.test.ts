@@ -131,7 +131,13 @@ describe('Aliyun SMS (RPC signature V1)', () => {
       'SMS_PROVIDER=aliyun 缺少配置 (missing settings): ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE',
     );
     expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
-    const config = loadConfig({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'i', ALIYUN_SMS_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: 'n', ALIYUN_SMS_TEMPLATE_CODE: 't' });
+    const config = loadConfig({
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'i',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 's',
+      ALIYUN_SMS_SIGN_NAME: 'n',
+      ALIYUN_SMS_TEMPLATE_CODE: 't',
+    });
     expect(config.sms).toEqual({ provider: 'aliyun', accessKeyId: 'i', accessKeySecret: 's', signName: 'n', templateCode: 't' });
     expect(createServices(config, t.db).sms).toBeInstanceOf(AliyunSmsProvider);
     expect(createServices(loadConfig({}), t.db).sms).toBeInstanceOf(OutboxSmsProvider);
@@ -178,7 +184,7 @@ describe('WeChat open platform', () => {
     await expect(broken.exchangeCode('x')).rejects.toBeInstanceOf(WechatUpstreamError);
   });
 
-  it('fetches the profile picture from WeChat\'s CDN only, within the avatar size limit', async () => {
+  it("fetches the profile picture from WeChat's CDN only, within the avatar size limit", async () => {
     const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(100, 1)]);
     const requested: string[] = [];
     const cdn = (body: Buffer | (() => ReadableStream<Uint8Array>), headers: Record<string, string> = {}) =>
@@ -190,7 +196,14 @@ describe('WeChat open platform', () => {
     const provider = new OpenPlatformWechatProvider({ appId: 'a', appSecret: 'b', fetch: cdn(png) });
     expect((await provider.fetchAvatar(identity('https://thirdwx.qlogo.cn/mmopen/abc/132')))?.equals(png)).toBe(true);
     expect(await provider.fetchAvatar(identity('https://wx.qlogo.cn/mmopen/abc/0'))).not.toBeNull();
-    for (const url of ['', 'not a url', 'http://thirdwx.qlogo.cn/x/132', 'https://evil.example/x.png', 'https://qlogo.cn.evil.example/x', 'https://169.254.169.254/latest']) {
+    for (const url of [
+      '',
+      'not a url',
+      'http://thirdwx.qlogo.cn/x/132',
+      'https://evil.example/x.png',
+      'https://qlogo.cn.evil.example/x',
+      'https://169.254.169.254/latest',
+    ]) {
       expect(await provider.fetchAvatar(identity(url)), url).toBeNull();
     }
     expect(requested).toEqual(['https://thirdwx.qlogo.cn/mmopen/abc/132', 'https://wx.qlogo.cn/mmopen/abc/0']);
@@ -230,7 +243,8 @@ describe('WeChat open platform', () => {
 
 describe('developer routes', () => {
   const outbox = (app: TestApp) => app.app.inject({ method: 'GET', url: '/dev/sms-outbox?mobile=13800138000' });
-  const qrconnect = (app: TestApp) => app.app.inject({ method: 'GET', url: '/dev/wechat/qrconnect?redirect_uri=http%3A%2F%2Flocalhost%3A80%2Fnew%2Fuc%2Flogin&state=s' });
+  const qrconnect = (app: TestApp) =>
+    app.app.inject({ method: 'GET', url: '/dev/wechat/qrconnect?redirect_uri=http%3A%2F%2Flocalhost%3A80%2Fnew%2Fuc%2Flogin&state=s' });
 
   it('exist with the outbox and the sandbox outside production', async () => {
     expect((await outbox(t)).statusCode).toBe(200);

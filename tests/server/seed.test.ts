@@ -132,7 +132,11 @@ describe('seedDatabase', () => {
       const keys = q.options.map((o) => o.key);
       if (q.type === 'SINGLE') expect(keys).toEqual(['A', 'B', 'C', 'D']);
       if (q.type === 'MULTIPLE') expect(keys).toEqual(['A', 'B', 'C', 'D', 'E']);
-      if (q.type === 'JUDGE') expect(q.options).toEqual([{ key: 'A', text: '正确' }, { key: 'B', text: '错误' }]);
+      if (q.type === 'JUDGE')
+        expect(q.options).toEqual([
+          { key: 'A', text: '正确' },
+          { key: 'B', text: '错误' },
+        ]);
       if (['SINGLE', 'MULTIPLE', 'INDEFINITE', 'JUDGE'].includes(q.type)) for (const a of q.answer) expect(keys).toContain(a);
       if (q.type === 'FILL') expect(q.stem.split('____').length - 1).toBe(q.answer.length);
     }
@@ -165,7 +169,10 @@ describe('seedDatabase', () => {
       } else {
         expect(cats.filter((k) => k.courseId === c.id && k.parentId === 0).length, c.title).toBeGreaterThan(0);
         expect(own.length, c.title).toBeGreaterThan(0);
-        expect(own.some((w) => w.freeAudition), c.title).toBe(true);
+        expect(
+          own.some((w) => w.freeAudition),
+          c.title,
+        ).toBe(true);
       }
       if (c.type === 'FREE') expect(c.priceCents).toBe(0);
       else expect(Math.min(...skus.filter((k) => k.courseId === c.id).map((k) => k.priceCents)), c.title).toBe(c.priceCents);
@@ -178,7 +185,15 @@ describe('seedDatabase', () => {
       expect(cat?.parentId).not.toBe(0);
     }
     const addOns = courses.filter((c) => c.type === 'ADD');
-    const addLinks = await db.select().from(s.coursePackItems).where(inArray(s.coursePackItems.courseId, addOns.map((c) => c.id)));
+    const addLinks = await db
+      .select()
+      .from(s.coursePackItems)
+      .where(
+        inArray(
+          s.coursePackItems.courseId,
+          addOns.map((c) => c.id),
+        ),
+      );
     expect(new Set(addLinks.map((l) => l.courseId))).toEqual(new Set(addOns.map((c) => c.id)));
     for (const t of await db.select().from(s.teachers)) expect(assetExists(t.avatar), t.avatar).toBe(true);
   });

@@ -122,7 +122,10 @@ describe('getUserInfo', () => {
   it('answers HTTP 401 for a missing, forged, expired or revoked token', async () => {
     const user = await createUser(t.db);
     const expired = await createSession(t.db, user.id);
-    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, expired.sessionId));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, expired.sessionId));
     const revoked = await loginAs(t.db, user.id);
     await logout(bearer(revoked));
     const cases: Record<string, Record<string, string>> = {

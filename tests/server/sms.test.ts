@@ -1,7 +1,13 @@
 /** sendMobileCodeCaptchaVerify: payload rules, limits, and the life of a code (expiry, reuse, wrong tries). */
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMS_CODE_MAX_WRONG_TRIES, SMS_CODE_TTL_SECONDS, SMS_PER_IP_DAILY_LIMIT, SMS_PER_IP_HOURLY_LIMIT, SMS_PER_MOBILE_DAILY_LIMIT } from '../../src/domain/account/limits';
+import {
+  SMS_CODE_MAX_WRONG_TRIES,
+  SMS_CODE_TTL_SECONDS,
+  SMS_PER_IP_DAILY_LIMIT,
+  SMS_PER_IP_HOURLY_LIMIT,
+  SMS_PER_MOBILE_DAILY_LIMIT,
+} from '../../src/domain/account/limits';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { smsCodes, smsOutbox } from '../../server/db/schema';
 import { rateCounters } from '../../server/db/unlogged';
@@ -107,7 +113,10 @@ describe('SMS limits', () => {
       .update(rateCounters)
       .set({ windowStart: sql`${rateCounters.windowStart} - interval '61 minutes'` })
       .where(eq(rateCounters.key, counterKey(`sms:ip:${ip}`, 3600)));
-    await t.db.update(rateCounters).set({ count: SMS_PER_IP_DAILY_LIMIT }).where(eq(rateCounters.key, counterKey(`sms:ip:${ip}`, 86400)));
+    await t.db
+      .update(rateCounters)
+      .set({ count: SMS_PER_IP_DAILY_LIMIT })
+      .where(eq(rateCounters.key, counterKey(`sms:ip:${ip}`, 86400)));
     expectError(await sendSms(t, freshMobile(), 'REGISTER', ip), 429, ACCOUNT_TEXTS.smsDailyLimit);
   });
 });
@@ -133,7 +142,10 @@ describe('SMS codes', () => {
     const mobile = freshMobile();
     await sendSms(t, mobile);
     const code = await latestOutboxCode(t, mobile);
-    await t.db.update(smsCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(smsCodes.mobile, mobile));
+    await t.db
+      .update(smsCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(smsCodes.mobile, mobile));
     await expect(verifySmsCode(t.db, mobile, 'REGISTER', code)).rejects.toMatchObject({ message: ACCOUNT_TEXTS.smsCodeExpired });
   });
 
@@ -170,7 +182,10 @@ describe('SMS codes', () => {
       await expect(verifySmsCode(t.db, mobile, 'REGISTER', first)).rejects.toMatchObject({ message: ACCOUNT_TEXTS.smsCodeWrong });
     }
     await verifySmsCode(t.db, mobile, 'REGISTER', second);
-    const live = await t.db.select().from(smsCodes).where(and(eq(smsCodes.mobile, mobile), like(smsCodes.requestType, 'REGISTER')));
+    const live = await t.db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobile, mobile), like(smsCodes.requestType, 'REGISTER')));
     expect(live.every((row) => row.usedAt !== null)).toBe(true);
   });
 });

@@ -26,7 +26,14 @@ function multipart(field: string, filename: string, contentType: string, content
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function upload(kind: 'uploadImage' | 'uploadFile', token: string | null, filename: string, content: Buffer, field = 'file', contentType = 'application/octet-stream') {
+async function upload(
+  kind: 'uploadImage' | 'uploadFile',
+  token: string | null,
+  filename: string,
+  content: Buffer,
+  field = 'file',
+  contentType = 'application/octet-stream',
+) {
   const body = multipart(field, filename, contentType, content);
   return t.app.inject({
     method: 'POST',
@@ -64,7 +71,12 @@ describe('uploadImage', () => {
     const res = await upload('uploadImage', token, 'avatar.png', bytes, 'file', 'image/png');
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toEqual({ url: expect.stringMatching(/^\/static\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{32}\.png$/), width: 64, height: 48, size: bytes.length });
+    expect(data).toEqual({
+      url: expect.stringMatching(/^\/static\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]{32}\.png$/),
+      width: 64,
+      height: 48,
+      size: bytes.length,
+    });
     const [row] = await t.db.select().from(uploads).where(eq(uploads.url, data.url));
     expect(row).toMatchObject({ userId: id, kind: 'image', width: 64, height: 48 });
 
@@ -80,7 +92,11 @@ describe('uploadImage', () => {
     const { token } = await newToken();
     const canvas = createCanvas(33, 21);
     canvas.getContext('2d').fillRect(0, 0, 10, 10);
-    for (const [name, bytes] of [['a.jpg', canvas.toBuffer('image/jpeg')], ['a.webp', canvas.toBuffer('image/webp')], ['a.gif', gif(33, 21)]] as const) {
+    for (const [name, bytes] of [
+      ['a.jpg', canvas.toBuffer('image/jpeg')],
+      ['a.webp', canvas.toBuffer('image/webp')],
+      ['a.gif', gif(33, 21)],
+    ] as const) {
       const res = await upload('uploadImage', token, name, bytes);
       expect(res.json().data, name).toMatchObject({ width: 33, height: 21, url: expect.stringMatching(new RegExp(`\\.${name.split('.')[1]}$`)) });
     }
@@ -115,7 +131,10 @@ describe('uploadImage', () => {
   it(`limits uploads to ${UPLOADS_PER_USER.limit} an hour per user`, async () => {
     const { id, token } = await newToken();
     expect((await upload('uploadImage', token, 'a.png', png(2, 2))).statusCode).toBe(200);
-    await t.db.update(rateCounters).set({ count: UPLOADS_PER_USER.limit }).where(eq(rateCounters.key, counterKey(`upload:user:${id}`, UPLOADS_PER_USER.windowSeconds)));
+    await t.db
+      .update(rateCounters)
+      .set({ count: UPLOADS_PER_USER.limit })
+      .where(eq(rateCounters.key, counterKey(`upload:user:${id}`, UPLOADS_PER_USER.windowSeconds)));
     const res = await upload('uploadFile', token, 'a.png', png(2, 2));
     expect(res.statusCode).toBe(429);
     expect(res.json().msg).toBe(TOO_MANY_REQUESTS_TEXT);

@@ -27,7 +27,14 @@ const get = (url: string) => t.app.inject({ method: 'GET', url, headers: host })
 
 /** What a person does: open the framed QR page, "scan" it, confirm on the phone; answers the code WeChat would redirect with. */
 async function scan(config: Awaited<ReturnType<typeof wxConfig>>, nickname: string): Promise<string> {
-  const query = new URLSearchParams({ appid: config.appId, redirect_uri: config.redirectUrl, response_type: 'code', scope: config.scope, state: config.state, style: config.style });
+  const query = new URLSearchParams({
+    appid: config.appId,
+    redirect_uri: config.redirectUrl,
+    response_type: 'code',
+    scope: config.scope,
+    state: config.state,
+    style: config.style,
+  });
   const page = await get(`${new URL(config.qrconnectUrl).pathname}?${query.toString()}`);
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -76,7 +83,12 @@ describe('WeChat sandbox login', () => {
     const first = await call(t, 'loginByWx', { query: { code, state: config.state }, ip: freshIp() });
     expect(first.statusCode).toBe(200);
     const bind = first.json().data;
-    expect(bind).toEqual({ bindMobile: false, sessionKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), wechatNickname: nickname, wechatAvatar: sandboxAvatarUrl(sandboxOpenId(nickname), nickname) });
+    expect(bind).toEqual({
+      bindMobile: false,
+      sessionKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      wechatNickname: nickname,
+      wechatAvatar: sandboxAvatarUrl(sandboxOpenId(nickname), nickname),
+    });
     const picture = await get(bind.wechatAvatar);
     expect(picture.headers['content-type']).toBe('image/png');
     expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
@@ -119,7 +131,10 @@ describe('WeChat sandbox login', () => {
     const config = await wxConfig('login');
     const bind = (await call(t, 'loginByWx', { query: { code: await scan(config, `老用户${user.id}`) }, ip: freshIp() })).json().data;
     const code = await smsCodeFor(t, user.mobile!, 'BINDPHONE');
-    const res = await call(t, 'bindMobileByWxCode', { ip: freshIp(), body: { code, mobile: user.mobile, requestType: 'BINDPHONE', sessionKey: bind.sessionKey } });
+    const res = await call(t, 'bindMobileByWxCode', {
+      ip: freshIp(),
+      body: { code, mobile: user.mobile, requestType: 'BINDPHONE', sessionKey: bind.sessionKey },
+    });
     expect(res.json().data.userinfo.id).toBe(user.id);
     // Without an avatar of its own the account takes the WeChat one.
     expect(res.json().data.userinfo.avatar).toMatch(/^\/static\/uploads\/.+\.png$/);
@@ -128,14 +143,20 @@ describe('WeChat sandbox login', () => {
     const bind2 = (await call(t, 'loginByWx', { query: { code: await scan(config2, `另一个${user.id}`) }, ip: freshIp() })).json().data;
     await skipSmsInterval(t, user.mobile!);
     const code2 = await smsCodeFor(t, user.mobile!, 'BINDPHONE');
-    const refused = await call(t, 'bindMobileByWxCode', { ip: freshIp(), body: { code: code2, mobile: user.mobile, requestType: 'BINDPHONE', sessionKey: bind2.sessionKey } });
+    const refused = await call(t, 'bindMobileByWxCode', {
+      ip: freshIp(),
+      body: { code: code2, mobile: user.mobile, requestType: 'BINDPHONE', sessionKey: bind2.sessionKey },
+    });
     expect(refused.json()).toEqual({ code: 400, msg: ACCOUNT_TEXTS.wechatAlreadyBound, data: null });
   });
 
   it('refuses bad codes, unknown session keys and foreign redirect URIs', async () => {
     expect((await call(t, 'loginByWx', { query: { code: 'nope' }, ip: freshIp() })).json().msg).toBe(ACCOUNT_TEXTS.wechatSessionExpired);
     expect((await call(t, 'loginByWx', { ip: freshIp() })).json().msg).toBe('参数 code 不能为空');
-    const res = await call(t, 'bindMobileByWxCode', { ip: freshIp(), body: { code: '123456', mobile: freshMobile(), requestType: 'BINDPHONE', sessionKey: 'made-up' } });
+    const res = await call(t, 'bindMobileByWxCode', {
+      ip: freshIp(),
+      body: { code: '123456', mobile: freshMobile(), requestType: 'BINDPHONE', sessionKey: 'made-up' },
+    });
     expect(res.json().msg).toBe(ACCOUNT_TEXTS.wechatSessionExpired);
     const foreign = await get(`/dev/wechat/qrconnect?redirect_uri=${encodeURIComponent('https://evil.example/cb')}&state=x`);
     expect(foreign.statusCode).toBe(400);

@@ -41,7 +41,16 @@ const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJA
 let challengeSeq = 0;
 export function challenge(): CaptchaChallenge {
   challengeSeq += 1;
-  return { challengeId: `ch-${challengeSeq}`, background: PNG, piece: PNG, width: 320, height: 160, pieceSize: 44, pieceY: 58, expiresAt: Date.now() + 120_000 };
+  return {
+    challengeId: `ch-${challengeSeq}`,
+    background: PNG,
+    piece: PNG,
+    width: 320,
+    height: 160,
+    pieceSize: 44,
+    pieceY: 58,
+    expiresAt: Date.now() + 120_000,
+  };
 }
 
 /** The envelope of every answer (§8). */

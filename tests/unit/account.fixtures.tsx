@@ -30,7 +30,11 @@ export const USER: UserInfo = {
 
 export const CLASS_TREE: ClassNode[] = [
   {
-    id: 1, pId: 0, name: '建筑工程', code: 'jzgc', level: 1,
+    id: 1,
+    pId: 0,
+    name: '建筑工程',
+    code: 'jzgc',
+    level: 1,
     children: [
       { id: 11, pId: 1, name: '一级建造师', code: 'yjjz', level: 2, children: [{ id: 111, pId: 11, name: '建设工程经济', code: 'yjjz-jj', level: 3 }] },
       { id: 12, pId: 1, name: '二级建造师', code: 'ejjz', level: 2 },
@@ -79,13 +83,23 @@ export const server: FakeAccountServer = {
 };
 
 export function resetServer(): void {
-  Object.assign(server, { user: { ...USER }, password: 'abc123', wechat: { bound: false, nickname: null }, requests: [], uploaded: [], smsCode: '246810', captchaPassX: 20, smsSent: [] });
+  Object.assign(server, {
+    user: { ...USER },
+    password: 'abc123',
+    wechat: { bound: false, nickname: null },
+    requests: [],
+    uploaded: [],
+    smsCode: '246810',
+    captchaPassX: 20,
+    smsSent: [],
+  });
 }
 
 const status = (): WeChatBindStatus => ({ bound: server.wechat.bound, nickname: server.wechat.nickname, hasPassword: server.password !== null });
 
 async function record(path: string, request: Request): Promise<Record<string, unknown>> {
-  const body = request.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : ((await request.json().catch(() => ({}))) as Record<string, unknown>);
+  const body =
+    request.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : ((await request.json().catch(() => ({}))) as Record<string, unknown>);
   server.requests.push({ path, body });
   return body;
 }
@@ -97,7 +111,16 @@ let challenges = 0;
 
 export const handlers = [
   http.get(EXTRA_CALLS.captchaChallenge.path, () => {
-    const challenge: CaptchaChallenge = { challengeId: `c${++challenges}`, background: PIXEL, piece: PIXEL, width: 300, height: 150, pieceSize: 44, pieceY: 50, expiresAt: Date.now() + 120_000 };
+    const challenge: CaptchaChallenge = {
+      challengeId: `c${++challenges}`,
+      background: PIXEL,
+      piece: PIXEL,
+      width: 300,
+      height: 150,
+      pieceSize: 44,
+      pieceY: 50,
+      expiresAt: Date.now() + 120_000,
+    };
     return ok(challenge);
   }),
   http.post(API_CALLS.sendMobileCode.path, async ({ request }) => {

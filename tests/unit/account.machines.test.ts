@@ -12,7 +12,18 @@ import { profileMachine } from '../../src/machines/profile.machine';
 import { profilePageMachine, type ProfileData } from '../../src/machines/profilePage.machine';
 import { dismissAllToasts, getToasts } from '../../src/services/toast';
 
-const USER: UserInfo = { id: 1, account: 'a', nickname: '旧名', avatar: '', headImg: '', gender: 'MALE', mobile: '13800138000', bindMobile: true, projectId: null, projectName: null };
+const USER: UserInfo = {
+  id: 1,
+  account: 'a',
+  nickname: '旧名',
+  avatar: '',
+  headImg: '',
+  gender: 'MALE',
+  mobile: '13800138000',
+  bindMobile: true,
+  projectId: null,
+  projectName: null,
+};
 const DATA: ProfileData = { user: USER, groups: [{ id: 1, name: '建筑工程', projects: [{ id: 11, name: '一级建造师' }] }] };
 
 interface Pending<T> {
@@ -44,7 +55,9 @@ async function readyProfile() {
   const save = controllable<UserInfo>();
   const upload = controllable<UserInfo>();
   const project = controllable<UserInfo>();
-  const actor = createActor(profileMachine.provide({ actors: { saveBasicInfo: save.logic, uploadAvatar: upload.logic, saveProject: project.logic } }), { input: DATA });
+  const actor = createActor(profileMachine.provide({ actors: { saveBasicInfo: save.logic, uploadAvatar: upload.logic, saveProject: project.logic } }), {
+    input: DATA,
+  });
   const session = sessionSpy(actor);
   actor.start();
   return { actor, save, upload, project, session };

@@ -40,7 +40,9 @@ describe('user-centre layout', () => {
     expect(screen.getByTestId('uc-nickname').textContent).toBe(USER.nickname);
     expect(screen.getByTestId('uc-avatar').getAttribute('src')).toBe(DEFAULT_AVATARS.MALE);
     const nav = screen.getByRole('navigation', { name: '个人中心' });
-    const labels = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(labels).toEqual([
       ['个人资料', '/uc/account-manage/personal'],
       ['账号安全', '/uc/account-manage/security'],

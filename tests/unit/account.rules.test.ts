@@ -48,7 +48,14 @@ describe('password change form', () => {
 
 describe('intended project', () => {
   const tree: ClassNode[] = [
-    { id: 1, pId: 0, name: '建筑工程', code: 'a', level: 1, children: [{ id: 11, pId: 1, name: '一级建造师', code: 'b', level: 2, children: [{ id: 111, pId: 11, name: '经济', code: 'c', level: 3 }] }] },
+    {
+      id: 1,
+      pId: 0,
+      name: '建筑工程',
+      code: 'a',
+      level: 1,
+      children: [{ id: 11, pId: 1, name: '一级建造师', code: 'b', level: 2, children: [{ id: 111, pId: 11, name: '经济', code: 'c', level: 3 }] }],
+    },
     { id: 2, pId: 0, name: '空', code: 'd', level: 1 },
   ];
   it('offers level-2 nodes grouped by their category; subjects and empty categories are left out', () => {
@@ -67,7 +74,11 @@ describe('intended project', () => {
   it('is written for 365 days on the whole site and read back', () => {
     const set = vi.spyOn(Cookies, 'set');
     writeIntendedProject({ id: 21, name: '一级消防工程师' });
-    expect(set).toHaveBeenCalledWith(STORAGE_KEYS.intendedProjectCookie, '{"id":21,"name":"一级消防工程师"}', expect.objectContaining({ expires: 365, path: '/' }));
+    expect(set).toHaveBeenCalledWith(
+      STORAGE_KEYS.intendedProjectCookie,
+      '{"id":21,"name":"一级消防工程师"}',
+      expect.objectContaining({ expires: 365, path: '/' }),
+    );
     expect(INTENDED_PROJECT_COOKIE_DAYS).toBe(365);
     expect(readIntendedProject()).toEqual({ id: 21, name: '一级消防工程师' });
     set.mockRestore();

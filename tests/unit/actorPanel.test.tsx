@@ -51,14 +51,23 @@ function walk(ref: AnyActorRef): AnyActorRef[] {
 /** The live actors by walking the tree from each running root: id (a root's machine id) and session id. */
 function liveTree(): { id: string; sessionId: string }[] {
   const running = [...roots].filter(([, status]) => status === 'running').map(([ref]) => ref);
-  return running.flatMap((root) => walk(root).map((ref) => ({ id: ref === root ? (ref as unknown as { logic: { id: string } }).logic.id : ref.id, sessionId: ref.sessionId })));
+  return running.flatMap((root) =>
+    walk(root).map((ref) => ({ id: ref === root ? (ref as unknown as { logic: { id: string } }).logic.id : ref.id, sessionId: ref.sessionId })),
+  );
 }
 
 const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
 /** The panel's list equals the walked tree, and holds exactly the expected actor ids. */
 async function expectPanelLists(expectedIds: string[]): Promise<void> {
-  await waitFor(() => expect(liveTree().map((a) => a.id).sort().join(',')).toEqual([...expectedIds].sort().join(',')));
+  await waitFor(() =>
+    expect(
+      liveTree()
+        .map((a) => a.id)
+        .sort()
+        .join(','),
+    ).toEqual([...expectedIds].sort().join(',')),
+  );
   const listed = registry.list().map((a) => ({ id: a.id, sessionId: a.sessionId }));
   expect(listed.sort(byId)).toEqual(liveTree().sort(byId));
   expect(listed).toHaveLength(expectedIds.length);

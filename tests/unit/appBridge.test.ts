@@ -15,7 +15,18 @@ import { dismissAllToasts, getToasts } from '../../src/services/toast';
 const RESULT: LoginResult = {
   token: 'tok-app',
   expirationTimestamp: Date.now() + 7 * 86_400_000,
-  userinfo: { id: 9, account: '139****0000', nickname: 'App用户', avatar: '', headImg: '', gender: 'FEMALE', mobile: '13900000000', bindMobile: true, projectId: null, projectName: null },
+  userinfo: {
+    id: 9,
+    account: '139****0000',
+    nickname: 'App用户',
+    avatar: '',
+    headImg: '',
+    gender: 'FEMALE',
+    mobile: '13900000000',
+    bindMobile: true,
+    projectId: null,
+    projectName: null,
+  },
 };
 
 const codes: string[] = [];
@@ -140,7 +151,13 @@ describe("'userLogin'", () => {
   });
 
   it('logs the real session in: token cookie and stored user', async () => {
-    const session = createAuthSession({ navigate: vi.fn(), currentPath: () => '/', checkStatus: async () => true, fetchUserInfo: async () => RESULT.userinfo, logout: async () => {} });
+    const session = createAuthSession({
+      navigate: vi.fn(),
+      currentPath: () => '/',
+      checkStatus: async () => true,
+      fetchUserInfo: async () => RESULT.userinfo,
+      logout: async () => {},
+    });
     const { callFromApp } = installed(session);
     expect(await callFromApp('userLogin', '{"code":"good-code"}')).toEqual({ success: true });
     expect(session.getSnapshot().matches('loggedIn')).toBe(true);

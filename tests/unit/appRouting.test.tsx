@@ -15,22 +15,56 @@ import { ModuleLoadError, lazyView, ViewErrorBoundary } from '../../src/views/ap
 
 /** Every route of product-spec §2 with its access (relative to /new). */
 const SPEC_ROUTES: [string, 'public' | 'auth'][] = [
-  ['/', 'public'], ['/about', 'public'], ['/download-app', 'public'], ['/other-pages/app-download', 'public'], ['/404', 'public'],
-  ['/teacher', 'public'], ['/transfer', 'public'], ['/coupon-active', 'public'], ['/coupon-acquire', 'public'], ['/course-exchange', 'public'],
-  ['/demo-components/home', 'public'], ['/demo-components/play-video', 'public'], ['/demo-components/course-type', 'public'],
-  ['/demo-components/breadcrumb', 'public'], ['/demo-components/upload', 'public'], ['/demo-components/calculator', 'public'],
-  ['/hc/pay-type', 'public'], ['/hc/site-stated', 'public'], ['/hc/user-agreement', 'public'], ['/hc/privacy-policy', 'public'],
-  ['/uc/login', 'public'], ['/uc/bindphone', 'public'], ['/uc/forgot-password', 'public'],
-  ['/course/free-course', 'public'], ['/course/pro-course', 'public'], ['/course/resource', 'public'],
-  ['/course/detail/:courseId', 'public'], ['/course/preview/:courseId', 'public'], ['/course-player/:id', 'public'],
-  ['/submit-order/:productId', 'auth'], ['/order-pay/:orderId', 'auth'],
-  ['/uc/account-manage/personal', 'auth'], ['/uc/account-manage/security', 'auth'], ['/uc/my-course/sys', 'auth'], ['/uc/my-course/free', 'auth'],
-  ['/uc/my-course/add', 'auth'], ['/uc/my-course/:courseType/detail/:courseId', 'auth'], ['/uc/my-order', 'auth'], ['/uc/my-order/:orderId', 'auth'],
-  ['/uc/my-coupon', 'auth'], ['/uc/feedback', 'auth'],
-  ['/question-bank/home', 'public'], ['/question-bank/record', 'auth'], ['/question-bank/learn-center-paper/:id', 'auth'],
-  ['/question-bank/transcript/:recordId/:paperId', 'auth'], ['/question-bank/learn-center/:paperId/:recordId?', 'auth'],
-  ['/question-bank/learn-center-record/:questionType', 'auth'], ['/question-bank/learn-center-mark/:recordId', 'auth'],
-  ['/question-bank/learn-center-analyze/:paperId/:recordId', 'auth'], ['/question-bank/learn-center-analyze-record/:questionType/:recordId?', 'auth'],
+  ['/', 'public'],
+  ['/about', 'public'],
+  ['/download-app', 'public'],
+  ['/other-pages/app-download', 'public'],
+  ['/404', 'public'],
+  ['/teacher', 'public'],
+  ['/transfer', 'public'],
+  ['/coupon-active', 'public'],
+  ['/coupon-acquire', 'public'],
+  ['/course-exchange', 'public'],
+  ['/demo-components/home', 'public'],
+  ['/demo-components/play-video', 'public'],
+  ['/demo-components/course-type', 'public'],
+  ['/demo-components/breadcrumb', 'public'],
+  ['/demo-components/upload', 'public'],
+  ['/demo-components/calculator', 'public'],
+  ['/hc/pay-type', 'public'],
+  ['/hc/site-stated', 'public'],
+  ['/hc/user-agreement', 'public'],
+  ['/hc/privacy-policy', 'public'],
+  ['/uc/login', 'public'],
+  ['/uc/bindphone', 'public'],
+  ['/uc/forgot-password', 'public'],
+  ['/course/free-course', 'public'],
+  ['/course/pro-course', 'public'],
+  ['/course/resource', 'public'],
+  ['/course/detail/:courseId', 'public'],
+  ['/course/preview/:courseId', 'public'],
+  ['/course-player/:id', 'public'],
+  ['/submit-order/:productId', 'auth'],
+  ['/order-pay/:orderId', 'auth'],
+  ['/uc/account-manage/personal', 'auth'],
+  ['/uc/account-manage/security', 'auth'],
+  ['/uc/my-course/sys', 'auth'],
+  ['/uc/my-course/free', 'auth'],
+  ['/uc/my-course/add', 'auth'],
+  ['/uc/my-course/:courseType/detail/:courseId', 'auth'],
+  ['/uc/my-order', 'auth'],
+  ['/uc/my-order/:orderId', 'auth'],
+  ['/uc/my-coupon', 'auth'],
+  ['/uc/feedback', 'auth'],
+  ['/question-bank/home', 'public'],
+  ['/question-bank/record', 'auth'],
+  ['/question-bank/learn-center-paper/:id', 'auth'],
+  ['/question-bank/transcript/:recordId/:paperId', 'auth'],
+  ['/question-bank/learn-center/:paperId/:recordId?', 'auth'],
+  ['/question-bank/learn-center-record/:questionType', 'auth'],
+  ['/question-bank/learn-center-mark/:recordId', 'auth'],
+  ['/question-bank/learn-center-analyze/:paperId/:recordId', 'auth'],
+  ['/question-bank/learn-center-analyze-record/:questionType/:recordId?', 'auth'],
 ];
 
 describe('route table', () => {
@@ -58,7 +92,24 @@ describe('route table', () => {
 
 const server = setupServer(
   http.get(API_CALLS.checkStatus.path, () => HttpResponse.json({ code: 200, msg: 'success', data: true })),
-  http.post(API_CALLS.getUserInfo.path, () => HttpResponse.json({ code: 200, msg: 'success', data: { id: 1, nickname: '学途同学', gender: 'MALE', avatar: '', headImg: '', account: '138****8000', mobile: '13800138000', bindMobile: true, projectId: null, projectName: null } })),
+  http.post(API_CALLS.getUserInfo.path, () =>
+    HttpResponse.json({
+      code: 200,
+      msg: 'success',
+      data: {
+        id: 1,
+        nickname: '学途同学',
+        gender: 'MALE',
+        avatar: '',
+        headImg: '',
+        account: '138****8000',
+        mobile: '13800138000',
+        bindMobile: true,
+        projectId: null,
+        projectName: null,
+      },
+    }),
+  ),
   http.get('/content/front/api/adItem/getAdItemsByCode/:code', () => HttpResponse.json({ code: 200, msg: 'success', data: [] })),
   http.post(API_CALLS.classTreeList.path, () => HttpResponse.json({ code: 200, msg: 'success', data: [] })),
   http.post(API_CALLS.coursePageList.path, () => HttpResponse.json({ code: 200, msg: 'success', data: { records: [], total: 0, current: 1, size: 8 } })),
@@ -123,7 +174,14 @@ describe('router', () => {
 describe('module not found', () => {
   it('a view that fails to load shows the module-not-found screen with its code, not a blank page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const route: RouteDef = { path: '/broken', title: '坏页面', auth: false, layout: 'main', mobile: '/pages/x', view: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) };
+    const route: RouteDef = {
+      path: '/broken',
+      title: '坏页面',
+      auth: false,
+      layout: 'main',
+      mobile: '/pages/x',
+      view: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    };
     const View = lazyView(route);
     const { Suspense } = await import('react');
     render(

@@ -15,7 +15,12 @@ const manifest: Manifest = {
   '_runtime-1.js': { file: 'assets/runtime-1.js' },
   '_react-1.js': { file: 'assets/react-1.js', imports: ['_runtime-1.js', 'index.html'] },
   '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'], css: ['assets/card-1.css'] },
-  'src/views/home/HomeView.tsx': { file: 'assets/HomeView-1.js', src: 'src/views/home/HomeView.tsx', isDynamicEntry: true, imports: ['_card-1.js', '_react-1.js'] },
+  'src/views/home/HomeView.tsx': {
+    file: 'assets/HomeView-1.js',
+    src: 'src/views/home/HomeView.tsx',
+    isDynamicEntry: true,
+    imports: ['_card-1.js', '_react-1.js'],
+  },
   'src/views/pages/AboutView.tsx': { file: 'assets/AboutView-1.js', src: 'src/views/pages/AboutView.tsx', isDynamicEntry: true, imports: ['_card-1.js'] },
   'src/views/LoginDialog.tsx': { file: 'assets/LoginDialog-1.js', isDynamicEntry: true, imports: ['_react-1.js'] },
   'src/views/pending/index.ts': { file: 'assets/pending-1.js', isDynamicEntry: true },
@@ -55,7 +60,13 @@ describe('bench manifest helpers', () => {
     expect(home.js).not.toContain('assets/LoginDialog-1.js');
     expect(initialChunks(manifest, undefined).js).toEqual(['assets/index-1.js', 'assets/runtime-1.js', 'assets/react-1.js']);
     // A lazily loaded provider (Fluent's, for non-plain routes) counts with the view.
-    expect(initialChunks(manifest, undefined, ['src/views/home/HomeView.tsx']).js).toEqual(['assets/index-1.js', 'assets/runtime-1.js', 'assets/react-1.js', 'assets/HomeView-1.js', 'assets/card-1.js']);
+    expect(initialChunks(manifest, undefined, ['src/views/home/HomeView.tsx']).js).toEqual([
+      'assets/index-1.js',
+      'assets/runtime-1.js',
+      'assets/react-1.js',
+      'assets/HomeView-1.js',
+      'assets/card-1.js',
+    ]);
   });
 });
 

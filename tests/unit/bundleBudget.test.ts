@@ -14,10 +14,7 @@ const DIST = resolve(ROOT, 'dist');
 
 describe('bundle budget', () => {
   it(`home route initial JS ≤ ${HOME_ROUTE_GZIP_BUDGET_KB} KB gzip`, () => {
-    expect(
-      existsSync(manifestPath(DIST)),
-      `dist/.vite/manifest.json is missing: build first with \`${BUILD_HINT}\` (npm test does this)`,
-    ).toBe(true);
+    expect(existsSync(manifestPath(DIST)), `dist/.vite/manifest.json is missing: build first with \`${BUILD_HINT}\` (npm test does this)`).toBe(true);
     const rows = measureRoutes({ distDir: DIST, routesFile: resolve(ROOT, 'src/routes.ts') });
     const home = rows.find((r) => r.route === HOME_ROUTE);
     expect(home, `src/routes.ts has no route '${HOME_ROUTE}'`).toBeDefined();
@@ -34,7 +31,10 @@ describe('bundle budget', () => {
       const [chunk] = measureLazyChunks({ distDir: DIST, routesFile: resolve(ROOT, 'src/routes.ts'), names: [name] });
       const kb = chunk!.gzipBytes / KB;
       expect(chunk!.files.length, `${name} loads nothing beyond the entry: is it still lazy?`).toBeGreaterThan(0);
-      expect(kb, `${name} adds ${kb.toFixed(1)} KB gzip of JS (${chunk!.files.join(', ')}) — see \`npm run bench -- --no-build --only bundle\``).toBeLessThanOrEqual(LAZY_GZIP_BUDGETS_KB[name]!);
+      expect(
+        kb,
+        `${name} adds ${kb.toFixed(1)} KB gzip of JS (${chunk!.files.join(', ')}) — see \`npm run bench -- --no-build --only bundle\``,
+      ).toBeLessThanOrEqual(LAZY_GZIP_BUDGETS_KB[name]!);
     });
   }
 

@@ -204,7 +204,19 @@ describe('help centre', () => {
 
   it('user agreement has all sections, the effective date and a link to the privacy policy', () => {
     renderAt(<UserAgreementView />, '/hc/user-agreement');
-    const sections = ['协议的范围', '账号注册与使用', '课程与服务', '付费与退款', '用户行为规范', '知识产权', '隐私保护', '免责声明', '协议的变更与终止', '法律适用与争议解决', '联系我们'];
+    const sections = [
+      '协议的范围',
+      '账号注册与使用',
+      '课程与服务',
+      '付费与退款',
+      '用户行为规范',
+      '知识产权',
+      '隐私保护',
+      '免责声明',
+      '协议的变更与终止',
+      '法律适用与争议解决',
+      '联系我们',
+    ];
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.replace(/^[一二三四五六七八九十]+、/, ''));
     expect(h2).toEqual(sections);
     expect(screen.getAllByText(/2026年11月1日/).length).toBeGreaterThan(0);
@@ -215,7 +227,17 @@ describe('help centre', () => {
   it('privacy policy covers collection, cookies, sharing, storage, rights, minors, updates and contact', () => {
     renderAt(<PrivacyPolicyView />, '/hc/privacy-policy');
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
-    for (const part of ['我们收集的信息', '如何使用', 'Cookie 和同类技术', '共享、转让与公开披露', '存储与保护', '您的权利', '未成年人保护', '更新', '联系我们']) {
+    for (const part of [
+      '我们收集的信息',
+      '如何使用',
+      'Cookie 和同类技术',
+      '共享、转让与公开披露',
+      '存储与保护',
+      '您的权利',
+      '未成年人保护',
+      '更新',
+      '联系我们',
+    ]) {
       expect(h2.some((t) => t.includes(part))).toBe(true);
     }
     for (const item of ['手机号：', '微信授权信息：', '学习记录：', '订单信息：', '设备信息与日志：']) {

@@ -17,7 +17,9 @@ describe('developer actor view', () => {
     expect(seen).toContain('@xstate.snapshot');
     // Detached: nothing more reaches the observer.
     const count = seen.length;
-    createActor(authSessionMachine, { input: { token: null, user: null, userInfoFresh: false }, inspect: devInspect }).start().stop();
+    createActor(authSessionMachine, { input: { token: null, user: null, userInfoFresh: false }, inspect: devInspect })
+      .start()
+      .stop();
     expect(seen).toHaveLength(count);
   });
 
@@ -41,7 +43,9 @@ describe('developer actor view', () => {
   });
 
   it('masks passwords, codes, session keys and captcha answers at any depth', () => {
-    expect(maskSecrets({ mobile: '13800138000', pwd: 'x', form: { code: '123456', newPwd: 'y', captchaVerifyParam: 'z', sessionKey: 'k' }, empty: '' })).toEqual({
+    expect(
+      maskSecrets({ mobile: '13800138000', pwd: 'x', form: { code: '123456', newPwd: 'y', captchaVerifyParam: 'z', sessionKey: 'k' }, empty: '' }),
+    ).toEqual({
       mobile: '13800138000',
       pwd: '***',
       form: { code: '***', newPwd: '***', captchaVerifyParam: '***', sessionKey: '***' },

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { INTENDED_PROJECT_COOKIE_DAYS, SMS_COUNTDOWN_SECONDS, USER_INFO_REFRESH_DAYS } from '../../src/domain/account/limits';
 import { tokenCookieExpiry } from '../../src/domain/account/tokenCookie';
-import { BUILD_MODES, DEFAULT_PAGE_TITLE, DEFAULT_SLOGAN, DELETE_CONFIRM, DIALOG_WIDTHS, REQUEST_TIMEOUT_MS, SITE_VERSION, TOAST_DURATION_MS } from '../../src/domain/shared/constants';
+import {
+  BUILD_MODES,
+  DEFAULT_PAGE_TITLE,
+  DEFAULT_SLOGAN,
+  DELETE_CONFIRM,
+  DIALOG_WIDTHS,
+  REQUEST_TIMEOUT_MS,
+  SITE_VERSION,
+  TOAST_DURATION_MS,
+} from '../../src/domain/shared/constants';
 import { normalizeErrorMessage } from '../../src/domain/shared/errors';
 import { formatAmount, formatDuration, formatRelativeTime, maskMobile, pageTitle } from '../../src/domain/shared/format';
 import { needsVersionReset } from '../../src/domain/shared/siteVersion';
 
 describe('amount', () => {
-  it("prefixes ¥ with two decimals", () => {
+  it('prefixes ¥ with two decimals', () => {
     expect(formatAmount(680)).toBe('¥680.00');
     expect(formatAmount(0.5)).toBe('¥0.50');
     expect(formatAmount('99.9')).toBe('¥99.90');

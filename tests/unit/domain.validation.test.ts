@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/account/texts';
-import { normalizePasswordInput, normalizePhoneInput, validateConfirmPassword, validateNewPassword, validatePassword, validatePhone, validateSmsCode } from '../../src/domain/account/validation';
+import {
+  normalizePasswordInput,
+  normalizePhoneInput,
+  validateConfirmPassword,
+  validateNewPassword,
+  validatePassword,
+  validatePhone,
+  validateSmsCode,
+} from '../../src/domain/account/validation';
 
 describe('validation rules of §5', () => {
   it('phone', () => {

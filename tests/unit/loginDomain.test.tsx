@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { WxConfig } from '../../src/domain/account/contract';
 import { forgotPasswordErrors, passwordLoginErrors, smsFormErrors } from '../../src/domain/account/forms';
 import { afterLoginPath, bindPhonePath, wxQrConnectUrl, wxStateMatches } from '../../src/domain/account/login';
-import { countdownMsLeft, countdownSecondsLeft, countingLabel, msUntilNextTick, parseCountdownStart, smsCodeLabel } from '../../src/domain/account/smsCountdown';
+import {
+  countdownMsLeft,
+  countdownSecondsLeft,
+  countingLabel,
+  msUntilNextTick,
+  parseCountdownStart,
+  smsCodeLabel,
+} from '../../src/domain/account/smsCountdown';
 import { safeRedirect } from '../../src/domain/shared/routing';
 import { loginResult } from '../support/loginKit';
 
@@ -23,7 +30,7 @@ describe('SMS countdown', () => {
   it('a start in the future (clock turned back) counts as just started, not longer', () => {
     expect(countdownMsLeft(T0 + 10_000, T0)).toBe(60_000);
   });
-  it('ticks on the start time\'s second boundaries', () => {
+  it("ticks on the start time's second boundaries", () => {
     expect(msUntilNextTick(T0, T0)).toBe(1000);
     expect(msUntilNextTick(T0, T0 + 300)).toBe(700);
     expect(msUntilNextTick(T0, T0 + 59_400)).toBe(600);
@@ -72,7 +79,7 @@ describe('where a login leads (§4)', () => {
     );
     expect(afterLoginPath(loginResult({ sessionKey: 'sk' }, { bindMobile: false }), '/')).toBe('/uc/bindphone?sessionKey=sk');
   });
-  it('bind phone keeps WeChat\'s code and state, and only safe redirect targets', () => {
+  it("bind phone keeps WeChat's code and state, and only safe redirect targets", () => {
     expect(bindPhonePath({ code: 'c', state: 's', sessionKey: 'k', redirect: '//evil.example' })).toBe('/uc/bindphone?code=c&state=s&sessionKey=k');
   });
   it('stored targets pass the redirect rule', () => {

@@ -15,7 +15,10 @@ import { click, landingHandlers, loginResult, MOBILE, ok, renderApp, SMS_CODE, t
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const server = setupServer(...landingHandlers, http.post(API_CALLS.loginBySms.path, () => ok(loginResult({}, { nickname: '弹窗同学' }))));
+const server = setupServer(
+  ...landingHandlers,
+  http.post(API_CALLS.loginBySms.path, () => ok(loginResult({}, { nickname: '弹窗同学' }))),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

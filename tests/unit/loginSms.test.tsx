@@ -13,7 +13,22 @@ import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { API_CALLS, EXTRA_CALLS } from '../../src/domain/calls';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { dismissAllToasts } from '../../src/services/toast';
-import { advance, badRequest, challenge, click, dragSlider, eventually, jsonBody, landingHandlers, loginResult, MOBILE, ok, renderApp, SMS_CODE, typeInto } from '../support/loginKit';
+import {
+  advance,
+  badRequest,
+  challenge,
+  click,
+  dragSlider,
+  eventually,
+  jsonBody,
+  landingHandlers,
+  loginResult,
+  MOBILE,
+  ok,
+  renderApp,
+  SMS_CODE,
+  typeInto,
+} from '../support/loginKit';
 
 vi.setConfig({ testTimeout: 20_000 });
 

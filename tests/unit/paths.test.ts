@@ -37,7 +37,9 @@ describe('paths: every page path written once', () => {
     expect(paths.login()).toBe('/uc/login');
     expect(paths.login('/uc/my-order?page=2')).toBe('/uc/login?redirect=%2Fuc%2Fmy-order%3Fpage%3D2');
     expect(paths.bindPhone({ sessionKey: 'k1' })).toBe('/uc/bindphone?sessionKey=k1');
-    expect(paths.bindPhone({ sessionKey: 'k1', code: 'c', state: 's', redirect: '/about' })).toBe('/uc/bindphone?code=c&state=s&sessionKey=k1&redirect=%2Fabout');
+    expect(paths.bindPhone({ sessionKey: 'k1', code: 'c', state: 's', redirect: '/about' })).toBe(
+      '/uc/bindphone?code=c&state=s&sessionKey=k1&redirect=%2Fabout',
+    );
     expect(defaultChildOf('/hc')).toBe('/hc/site-stated');
     expect(defaultChildOf('/hc/pay-type')).toBeUndefined();
   });

@@ -154,12 +154,7 @@ describe('machineToMermaid', () => {
     const l = lines(machineToMermaid(m));
     const pay = l.filter((x) => x.startsWith('a --> '));
     // Guarded alternatives keep their priority order.
-    expect(pay).toEqual([
-      'a --> b : PAY [canPay]',
-      'a --> c : PAY [and(isVip, not(expired))]',
-      'a --> d : PAY [isVip]',
-      'a --> e : PAY [inline]',
-    ]);
+    expect(pay).toEqual(['a --> b : PAY [canPay]', 'a --> c : PAY [and(isVip, not(expired))]', 'a --> d : PAY [isVip]', 'a --> e : PAY [inline]']);
     expect(guardName(undefined)).toBe('');
   });
 
@@ -279,7 +274,12 @@ describe('machine discovery', () => {
     expect(expectedMermaidFiles([]).size).toBe(0);
     const a = setup({}).createMachine({ id: 'dup' });
     const b = setup({}).createMachine({ id: 'dup' });
-    expect(() => collectMachines([{ file: 'a.machine.ts', mod: { a } }, { file: 'b.machine.ts', mod: { b } }])).toThrow(/dup/);
+    expect(() =>
+      collectMachines([
+        { file: 'a.machine.ts', mod: { a } },
+        { file: 'b.machine.ts', mod: { b } },
+      ]),
+    ).toThrow(/dup/);
     const warnings: string[] = [];
     collectMachines([{ file: 'empty.machine.ts', mod: { x: 1 } }], warnings);
     expect(warnings).toHaveLength(1);

@@ -30,7 +30,9 @@ function isLiteral(node: ts.Expression): boolean {
 /** An object whose every property is `key: <literal>`: styles that belong in a CSS file. */
 function isFixedStyleObject(node: ts.Expression): boolean {
   if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return isFixedStyleObject(node.expression);
-  return ts.isObjectLiteralExpression(node) && node.properties.length > 0 && node.properties.every((p) => ts.isPropertyAssignment(p) && isLiteral(p.initializer));
+  return (
+    ts.isObjectLiteralExpression(node) && node.properties.length > 0 && node.properties.every((p) => ts.isPropertyAssignment(p) && isLiteral(p.initializer))
+  );
 }
 
 /** Where `text` breaks the rule, as "line: what" strings. */
@@ -42,14 +44,16 @@ function styleRuleViolations(fileName: string, text: string): string[] {
   const fixedConsts = new Set<string>();
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement)) continue;
-    for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer && isFixedStyleObject(d.initializer)) fixedConsts.add(d.name.text);
+    for (const d of statement.declarationList.declarations)
+      if (ts.isIdentifier(d.name) && d.initializer && isFixedStyleObject(d.initializer)) fixedConsts.add(d.name.text);
   }
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       if (node.moduleSpecifier.text.startsWith('@griffel/')) at(node, `imports ${node.moduleSpecifier.text}`);
       const bindings = node.importClause?.namedBindings;
       if (bindings && ts.isNamedImports(bindings)) {
-        for (const el of bindings.elements) if (GRIFFEL_FACTORIES.has((el.propertyName ?? el.name).text)) at(el, `imports ${(el.propertyName ?? el.name).text}`);
+        for (const el of bindings.elements)
+          if (GRIFFEL_FACTORIES.has((el.propertyName ?? el.name).text)) at(el, `imports ${(el.propertyName ?? el.name).text}`);
       }
     }
     if (ts.isCallExpression(node)) {
@@ -59,7 +63,8 @@ function styleRuleViolations(fileName: string, text: string): string[] {
     if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && node.name.text === 'style' && node.initializer && ts.isJsxExpression(node.initializer)) {
       const value = node.initializer.expression;
       if (value && isFixedStyleObject(value)) at(node, 'inline style of fixed values (put them in a CSS class)');
-      else if (value && ts.isIdentifier(value) && fixedConsts.has(value.text)) at(node, `inline style of fixed values in const ${value.text} (put them in a CSS class)`);
+      else if (value && ts.isIdentifier(value) && fixedConsts.has(value.text))
+        at(node, `inline style of fixed values in const ${value.text} (put them in a CSS class)`);
     }
     ts.forEachChild(node, visit);
   };
@@ -71,11 +76,11 @@ describe('styling rule (docs/styling.md)', () => {
   it('finds makeStyles and fixed inline styles, and lets run-time values through', () => {
     const bad = [
       "import { makeStyles, tokens } from '@fluentui/react-components';",
-      "const useStyles = makeStyles({ root: { color: tokens.colorBrandForeground1 } });",
+      'const useStyles = makeStyles({ root: { color: tokens.colorBrandForeground1 } });',
       "import { makeResetStyles as reset } from '@griffel/react';",
       "const box = { display: 'flex', marginBottom: 8 };",
       "export const A = () => <div style={{ display: 'flex', gap: 8, opacity: -1 }} />;",
-      "export const B = () => <div style={box} />;",
+      'export const B = () => <div style={box} />;',
     ].join('\n');
     expect(styleRuleViolations('bad.tsx', bad)).toEqual([
       '1: imports makeStyles',
@@ -87,9 +92,9 @@ describe('styling rule (docs/styling.md)', () => {
     ]);
     const good = [
       "import { Button, tokens } from '@fluentui/react-components';",
-      "export const C = ({ x }: { x: number }) => <div style={{ left: x, top: 4 }} className=\"xt-a\" />;",
-      "export const D = ({ w }: { w: string }) => <div style={{ width: w }} />;",
-      "export const E = () => <svg><path fill={tokens.colorBrandForeground1} /></svg>;",
+      'export const C = ({ x }: { x: number }) => <div style={{ left: x, top: 4 }} className="xt-a" />;',
+      'export const D = ({ w }: { w: string }) => <div style={{ width: w }} />;',
+      'export const E = () => <svg><path fill={tokens.colorBrandForeground1} /></svg>;',
     ].join('\n');
     expect(styleRuleViolations('good.tsx', good)).toEqual([]);
   });

@@ -24,15 +24,13 @@ function writeFolder(folder: string, files: Map<string, string>): void {
   console.log(`${folder}: ${files.size} files`);
 }
 
-writeFolder('demo/covers', new Map(courseDefs.map((c) => [`${c.key}.svg`, coverSvg({ title: c.title, subtitle: c.subtitle, type: c.type, colors: c.colors })])));
+writeFolder(
+  'demo/covers',
+  new Map(courseDefs.map((c) => [`${c.key}.svg`, coverSvg({ title: c.title, subtitle: c.subtitle, type: c.type, colors: c.colors })])),
+);
 writeFolder('demo/teachers', new Map(teacherDefs.map((t) => [`${t.key}.svg`, teacherAvatarSvg(t.name, t.color)])));
 writeFolder(
   'demo/banners',
-  new Map(
-    adDefs.map((ad) => [
-      ad.image,
-      bannerSvg({ ...ad, ...(ad.slot === 'PC_LOGIN_BG' ? {} : { cta: ad.course ? '立即查看 →' : '去刷题 →' }) }),
-    ]),
-  ),
+  new Map(adDefs.map((ad) => [ad.image, bannerSvg({ ...ad, ...(ad.slot === 'PC_LOGIN_BG' ? {} : { cta: ad.course ? '立即查看 →' : '去刷题 →' }) })])),
 );
 writeFolder('avatars', new Map((['male', 'female', 'unknown'] as const).map((k) => [`${k}.svg`, defaultAvatarSvg(k)])));

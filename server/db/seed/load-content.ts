@@ -59,7 +59,10 @@ function questionRow(q: QuestionDef, subjectId: number, parentId: number | null,
   if (q.type === 'SINGLE') check(q.options.length === 4, `${q.ref}: 4 options`);
   if (['SINGLE', 'MULTIPLE', 'INDEFINITE', 'JUDGE'].includes(q.type)) {
     const keys = q.options.map((_, i) => optionKey(i));
-    check(q.answer.every((a) => keys.includes(a)), `${q.ref}: answer key not among the options`);
+    check(
+      q.answer.every((a) => keys.includes(a)),
+      `${q.ref}: answer key not among the options`,
+    );
   }
   if (q.type === 'FILL') check((q.stem.match(/____/g) ?? []).length === q.answer.length, `${q.ref}: one ____ per blank`);
   if (q.type === 'CASE') check((q.subs?.length ?? 0) > 0, `${q.ref}: CASE needs sub-questions`);
@@ -97,7 +100,10 @@ export async function loadQuestionBanks(db: SeedDb, classMap: Map<string, ClassR
     });
   }
   const insertedTops = await insertInBatches(tops, (batch) =>
-    db.insert(questions).values(batch.map((t) => t.row)).returning({ id: questions.id }),
+    db
+      .insert(questions)
+      .values(batch.map((t) => t.row))
+      .returning({ id: questions.id }),
   );
   insertedTops.forEach((row, i) => questionIds.set(tops[i]!.q.ref, row.id));
 
@@ -105,7 +111,12 @@ export async function loadQuestionBanks(db: SeedDb, classMap: Map<string, ClassR
     (q.subs ?? []).map((s, i) => ({ ref: s.ref, row: questionRow(s, row.subjectId, lookup(questionIds, q.ref, 'question'), i + 1) })),
   );
   if (subs.length > 0) {
-    const insertedSubs = await insertInBatches(subs, (batch) => db.insert(questions).values(batch.map((s) => s.row)).returning({ id: questions.id }));
+    const insertedSubs = await insertInBatches(subs, (batch) =>
+      db
+        .insert(questions)
+        .values(batch.map((s) => s.row))
+        .returning({ id: questions.id }),
+    );
     insertedSubs.forEach((row, i) => questionIds.set(subs[i]!.ref, row.id));
   }
 

@@ -1,18 +1,7 @@
 /** Loads courses (with SKUs, pack/add-on links, catalogues, coursewares), resources, ads, site params and demo users. */
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../accounts/password';
-import {
-  adItems,
-  adSlots,
-  catalogues,
-  coursePackItems,
-  courses,
-  courseSkus,
-  coursewares,
-  resources,
-  siteParams,
-  users,
-} from '../schema';
+import { adItems, adSlots, catalogues, coursePackItems, courses, courseSkus, coursewares, resources, siteParams, users } from '../schema';
 import { adDefs, adSlotDefs, bannerUrl } from './ads';
 import { courseDefs, courseIntro, coverUrl } from './courses';
 import type { ClassRef } from './load-content';
@@ -33,7 +22,10 @@ export async function loadCourses(db: SeedDb, classMap: Map<string, ClassRef>, t
     if (def.subject) check(lookup(classMap, def.subject, 'class').parentCode === def.project, `${def.key}: subject outside its project`);
     if (def.type === 'FREE') check(def.price === 0 && !def.skus, `${def.key}: FREE courses cost nothing and have no SKUs`);
     else check((def.skus?.length ?? 0) > 0 && def.price === Math.min(...def.skus!.map((s) => s.price)), `${def.key}: price must be the cheapest SKU`);
-    check(def.type === 'PACK' ? (def.packOf?.length ?? 0) > 0 && !def.outline : (def.outline?.length ?? 0) > 0, `${def.key}: PACK has items, others have a catalogue`);
+    check(
+      def.type === 'PACK' ? (def.packOf?.length ?? 0) > 0 && !def.outline : (def.outline?.length ?? 0) > 0,
+      `${def.key}: PACK has items, others have a catalogue`,
+    );
     check(def.type === 'ADD' ? (def.addOnTo?.length ?? 0) > 0 : !def.addOnTo, `${def.key}: only ADD courses have addOnTo`);
     return {
       type: def.type,
@@ -94,9 +86,7 @@ export async function loadCatalogues(db: SeedDb, courseIds: Map<string, number>,
       .values(batch.map(({ def, chapter, sort }) => ({ courseId: lookup(courseIds, def.key, 'course'), parentId: 0, name: chapter.name, sort })))
       .returning({ id: catalogues.id }),
   );
-  const groups = chapters.flatMap(({ def, chapter }, i) =>
-    chapter.sections.map((group, j) => ({ def, group, parentId: chapterIds[i]!.id, sort: j + 1 })),
-  );
+  const groups = chapters.flatMap(({ def, chapter }, i) => chapter.sections.map((group, j) => ({ def, group, parentId: chapterIds[i]!.id, sort: j + 1 })));
   const groupIds = await insertInBatches(groups, (batch) =>
     db
       .insert(catalogues)

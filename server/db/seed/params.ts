@@ -45,9 +45,17 @@ const purchaseNotice = [
 
 export const paramDefs: ParamDef[] = [
   { key: SEED_VERSION_KEY, value: SEED_VERSION, remark: '演示数据版本（存在即表示已初始化）' },
-  { key: 'site.contact', value: JSON.stringify({ phone: '400-618-2027', workTime: '周一至周日 9:00-21:00', email: 'service@xuetu.example.com' }), remark: '客服联系方式' },
+  {
+    key: 'site.contact',
+    value: JSON.stringify({ phone: '400-618-2027', workTime: '周一至周日 9:00-21:00', email: 'service@xuetu.example.com' }),
+    remark: '客服联系方式',
+  },
   { key: 'site.icp', value: '京ICP备2026018888号-1', remark: 'ICP备案号' },
-  { key: 'site.company', value: JSON.stringify({ name: '学途教育科技有限公司', address: '北京市海淀区中关村大街27号学途大厦8层', postcode: '100080' }), remark: '公司信息' },
+  {
+    key: 'site.company',
+    value: JSON.stringify({ name: '学途教育科技有限公司', address: '北京市海淀区中关村大街27号学途大厦8层', postcode: '100080' }),
+    remark: '公司信息',
+  },
   { key: 'app.download', value: JSON.stringify(appDownload), remark: 'APP下载信息' },
   { key: 'customer.service', value: JSON.stringify(customerService), remark: '在线客服入口配置' },
   { key: 'qb.exam.notice', value: examNotice, remark: '题库考试须知' },

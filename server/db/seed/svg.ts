@@ -103,7 +103,8 @@ export function teacherAvatarSvg(name: string, color: string): string {
 }
 
 /** A stylised graduation cap, drawn around (0,0) at unit scale ~100px. */
-const CAP = '<path d="M0 -40 L100 0 L0 40 L-100 0 Z" fill="#fff" opacity="0.9"/><path d="M-60 20 V60 Q0 95 60 60 V20 L0 44 Z" fill="#fff" opacity="0.7"/><path d="M80 8 V62" stroke="#fff" stroke-width="6" opacity="0.8"/><circle cx="80" cy="68" r="9" fill="#fff" opacity="0.8"/>';
+const CAP =
+  '<path d="M0 -40 L100 0 L0 40 L-100 0 Z" fill="#fff" opacity="0.9"/><path d="M-60 20 V60 Q0 95 60 60 V20 L0 44 Z" fill="#fff" opacity="0.7"/><path d="M80 8 V62" stroke="#fff" stroke-width="6" opacity="0.8"/><circle cx="80" cy="68" r="9" fill="#fff" opacity="0.8"/>';
 
 /** Ad artwork in any size: gradient, headline, sub-line, decorations scaled to the canvas. */
 export function bannerSvg(opts: { headline: string; subline: string; colors: [string, string]; width: number; height: number; cta?: string }): string {
@@ -128,7 +129,9 @@ export function bannerSvg(opts: { headline: string; subline: string; colors: [st
     const bx = strip ? w - x - bw : x;
     const by = strip ? Math.round(h / 2 - bh / 2) : Math.round(y + subSize * 1.2);
     parts.push(`<rect x="${bx}" y="${by}" width="${bw}" height="${bh}" rx="${bh / 2}" fill="#fff"/>`);
-    parts.push(`<text x="${bx + bw / 2}" y="${by + bh / 2}" dy="0.35em" text-anchor="middle" font-size="${subSize}" font-weight="700" font-family="${FONT}" fill="${colors[0]}">${escapeXml(opts.cta)}</text>`);
+    parts.push(
+      `<text x="${bx + bw / 2}" y="${by + bh / 2}" dy="0.35em" text-anchor="middle" font-size="${subSize}" font-weight="700" font-family="${FONT}" fill="${colors[0]}">${escapeXml(opts.cta)}</text>`,
+    );
   }
   const r = Math.max(w, h);
   const capScale = (h / 400) * (wide ? 1.3 : 0.9);
@@ -136,10 +139,17 @@ export function bannerSvg(opts: { headline: string; subline: string; colors: [st
     `<circle cx="${w * 0.86}" cy="${h * 0.2}" r="${r * 0.22}" fill="#fff" opacity="0.07"/>`,
     `<circle cx="${w * 0.98}" cy="${h * 0.95}" r="${r * 0.16}" fill="#fff" opacity="0.06"/>`,
     `<circle cx="${w * 0.62}" cy="${h * 1.05}" r="${r * 0.09}" fill="#fff" opacity="0.05"/>`,
-    ...Array.from({ length: 6 }, (_, i) => `<rect x="${w * 0.7 + i * 14 * (h / 400)}" y="${-h * 0.1}" width="${5 * (h / 400)}" height="${h * 1.2}" fill="#fff" opacity="0.04" transform="rotate(20 ${w * 0.7} ${h / 2})"/>`),
+    ...Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<rect x="${w * 0.7 + i * 14 * (h / 400)}" y="${-h * 0.1}" width="${5 * (h / 400)}" height="${h * 1.2}" fill="#fff" opacity="0.04" transform="rotate(20 ${w * 0.7} ${h / 2})"/>`,
+    ),
   ];
   if (wide && !strip) deco.push(`<g transform="translate(${w * 0.8} ${h * 0.5}) scale(${capScale})">${CAP}</g>`);
-  if (!strip) deco.push(`<text x="${x}" y="${Math.round(h * 0.12 + subSize * 0.5)}" font-size="${Math.max(12, Math.round(subSize * 0.7))}" font-family="${FONT}" fill="#fff" opacity="0.7" letter-spacing="3">学途网校 · XUETU</text>`);
+  if (!strip)
+    deco.push(
+      `<text x="${x}" y="${Math.round(h * 0.12 + subSize * 0.5)}" font-size="${Math.max(12, Math.round(subSize * 0.7))}" font-family="${FONT}" fill="#fff" opacity="0.7" letter-spacing="3">学途网校 · XUETU</text>`,
+    );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(headline)}">
 <defs>${gradient('bg', colors)}</defs>
 <rect width="${w}" height="${h}" fill="url(#bg)"/>

@@ -73,7 +73,10 @@ export const courses = pgTable(
     salesCount: integer('sales_count').notNull().default(0),
     validDays: integer('valid_days').notNull().default(365),
     intro: text('intro').notNull(),
-    teacherIds: jsonb('teacher_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    teacherIds: jsonb('teacher_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -37,7 +37,10 @@ export const questions = pgTable(
     subjectId: integer('subject_id').notNull(),
     parentId: integer('parent_id'),
     stem: text('stem').notNull(),
-    options: jsonb('options').$type<QuestionOption[]>().notNull().default(sql`'[]'::jsonb`),
+    options: jsonb('options')
+      .$type<QuestionOption[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     answer: jsonb('answer').$type<string[]>().notNull(),
     analysis: text('analysis').notNull(),
     difficulty: integer('difficulty').notNull().default(2),

@@ -84,7 +84,14 @@ function drawBackground(ctx: SKRSContext2D): void {
     ctx.lineWidth = rand(1, 4);
     ctx.beginPath();
     ctx.moveTo(rand(0, CAPTCHA_WIDTH), rand(0, CAPTCHA_HEIGHT));
-    ctx.bezierCurveTo(rand(0, CAPTCHA_WIDTH), rand(0, CAPTCHA_HEIGHT), rand(0, CAPTCHA_WIDTH), rand(0, CAPTCHA_HEIGHT), rand(0, CAPTCHA_WIDTH), rand(0, CAPTCHA_HEIGHT));
+    ctx.bezierCurveTo(
+      rand(0, CAPTCHA_WIDTH),
+      rand(0, CAPTCHA_HEIGHT),
+      rand(0, CAPTCHA_WIDTH),
+      rand(0, CAPTCHA_HEIGHT),
+      rand(0, CAPTCHA_WIDTH),
+      rand(0, CAPTCHA_HEIGHT),
+    );
     ctx.stroke();
   }
 

@@ -110,9 +110,7 @@ export function createFormFlow<V extends FormValues, I = undefined, R = unknown>
         id: options.submitId,
         src: 'submit',
         input: ({ context }: { context: FormFlowContext<V, I> }) => ({ values: context.values, input: context.input }),
-        onDone: options.followUp
-          ? { target: 'submitted', actions: 'onSubmitted' }
-          : { target: doneTarget, actions: succeed },
+        onDone: options.followUp ? { target: 'submitted', actions: 'onSubmitted' } : { target: doneTarget, actions: succeed },
         onError: [...(options.unavailableError ? [{ guard: 'unavailableError', target: 'unavailable' }] : []), { target: 'editing' }],
       },
     },

@@ -1,4 +1,12 @@
-import type { BindProjectRequest, LoginResult, UpdateBasicInfoRequest, UpdateBindMobileRequest, UpdatePwdRequest, UserInfo, WeChatBindStatus } from '../../domain/account/contract';
+import type {
+  BindProjectRequest,
+  LoginResult,
+  UpdateBasicInfoRequest,
+  UpdateBindMobileRequest,
+  UpdatePwdRequest,
+  UserInfo,
+  WeChatBindStatus,
+} from '../../domain/account/contract';
 import { API_CALLS } from '../../domain/calls';
 import { call } from '../http/client';
 import { shareInFlight } from '../http/shareInFlight';
@@ -35,9 +43,7 @@ export function bindProject(request: BindProjectRequest): Promise<unknown> {
 }
 
 /** The security page's password form and WeChat panel both read it on mount: one request serves both. */
-export const getWeChatBindStatus: () => Promise<WeChatBindStatus> = shareInFlight(() =>
-  call<WeChatBindStatus>(API_CALLS.getWeChatBindStatus),
-);
+export const getWeChatBindStatus: () => Promise<WeChatBindStatus> = shareInFlight(() => call<WeChatBindStatus>(API_CALLS.getWeChatBindStatus));
 
 export function bindWeChat(code: string, state: string): Promise<void> {
   return call<unknown>(API_CALLS.bindWeChat, { query: { code, state } }).then(() => undefined);
@@ -67,7 +73,10 @@ function userAfterChange(answer: unknown, changed: UserInfo): Promise<UserInfo> 
   return isUserInfo(answer) ? Promise.resolve(answer) : getUserInfo().catch(() => changed);
 }
 
-export async function saveBasicInfo(user: UserInfo, change: Required<Pick<UpdateBasicInfoRequest, 'nickname' | 'gender'>> | { avatar: string }): Promise<UserInfo> {
+export async function saveBasicInfo(
+  user: UserInfo,
+  change: Required<Pick<UpdateBasicInfoRequest, 'nickname' | 'gender'>> | { avatar: string },
+): Promise<UserInfo> {
   return userAfterChange(await updateBasicInfo(change), { ...user, ...change });
 }
 

@@ -5,7 +5,19 @@
  * Failures toast through the HTTP client (§8) and reject with ApiError.
  */
 import { CAPTCHA_SCENES, type CaptchaSolution, encodeCaptchaSolution } from '../../domain/account/captcha';
-import { type BindMobileByWxRequest, type ForgetPwdRequest, type LoginResult, needsMobileBinding, type PasswordLoginRequest, type SendSmsAnswer, type SendSmsRequest, type SmsLoginRequest, type SmsRequestType, type WxConfig, type WxLoginAnswer } from '../../domain/account/contract';
+import {
+  type BindMobileByWxRequest,
+  type ForgetPwdRequest,
+  type LoginResult,
+  needsMobileBinding,
+  type PasswordLoginRequest,
+  type SendSmsAnswer,
+  type SendSmsRequest,
+  type SmsLoginRequest,
+  type SmsRequestType,
+  type WxConfig,
+  type WxLoginAnswer,
+} from '../../domain/account/contract';
 import { type WxLoginState, wxStateMatches } from '../../domain/account/login';
 import { API_CALLS } from '../../domain/calls';
 import { call } from '../http/client';

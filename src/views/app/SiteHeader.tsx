@@ -16,7 +16,10 @@ const NAV = [
 /** Course links match their own list; other sections match by their first path segment. */
 function isActive(href: string, location: string): boolean {
   if (href === '/') return location === '/';
-  const prefix = href.split('/').slice(0, href.startsWith('/course/') ? 3 : 2).join('/');
+  const prefix = href
+    .split('/')
+    .slice(0, href.startsWith('/course/') ? 3 : 2)
+    .join('/');
   return location === prefix || location.startsWith(`${prefix}/`);
 }
 

@@ -4,7 +4,10 @@ import { ModuleNotFoundView } from './ModuleNotFoundView';
 
 /** A view's code could not be loaded (missing chunk after a release, network failure). */
 export class ModuleLoadError extends Error {
-  constructor(readonly path: string, cause: unknown) {
+  constructor(
+    readonly path: string,
+    cause: unknown,
+  ) {
     super(`Module not found for ${path}`, { cause });
     this.name = 'ModuleLoadError';
   }

@@ -2,8 +2,22 @@ import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/reac
 
 /** 学途 teal-blue brand ramp (10 = darkest … 160 = lightest). */
 const brand: BrandVariants = {
-  10: '#020305', 20: '#0d1a24', 30: '#102a3c', 40: '#11374f', 50: '#114563', 60: '#0f5378', 70: '#0b628e', 80: '#0671a4',
-  90: '#1f80b4', 100: '#3a8fbe', 110: '#529ec8', 120: '#69add2', 130: '#80bcdb', 140: '#98cbe5', 150: '#b0daee', 160: '#c9e8f7',
+  10: '#020305',
+  20: '#0d1a24',
+  30: '#102a3c',
+  40: '#11374f',
+  50: '#114563',
+  60: '#0f5378',
+  70: '#0b628e',
+  80: '#0671a4',
+  90: '#1f80b4',
+  100: '#3a8fbe',
+  110: '#529ec8',
+  120: '#69add2',
+  130: '#80bcdb',
+  140: '#98cbe5',
+  150: '#b0daee',
+  160: '#c9e8f7',
 };
 
 // Fluent's default fonts carry no Chinese glyphs: Latin fonts first, then the CJK families.

@@ -18,7 +18,9 @@ export function CourseCard({ course }: { course: CourseListItem }) {
         <div className="xt-course-card__foot">
           <span>
             {course.price > 0 ? <span className="xt-price">{formatAmount(course.price)}</span> : <span className="xt-price xt-price--free">免费</span>}
-            {course.originalPrice !== null && course.originalPrice > course.price && <span className="xt-price xt-price--original">{formatAmount(course.originalPrice)}</span>}
+            {course.originalPrice !== null && course.originalPrice > course.price && (
+              <span className="xt-price xt-price--original">{formatAmount(course.originalPrice)}</span>
+            )}
           </span>
           <span className="xt-course-card__sales">{course.salesCount} 人已学</span>
         </div>

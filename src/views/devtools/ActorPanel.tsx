@@ -48,7 +48,10 @@ export default function ActorPanel({ registry, connectStately }: ActorPanelProps
               disabled={statelyState === 'connecting' || statelyState === 'on'}
               onClick={() => {
                 setStatelyState('connecting');
-                connectStately().then(() => setStatelyState('on'), () => setStatelyState('failed'));
+                connectStately().then(
+                  () => setStatelyState('on'),
+                  () => setStatelyState('failed'),
+                );
               }}
             >
               {statelyState === 'on' ? 'Stately 已连接' : statelyState === 'failed' ? 'Stately 连接失败（需联网）' : '连接 Stately 检查器（需联网）'}

@@ -52,9 +52,7 @@ export default function PayTypeView() {
                   企业采购
                 </Badge>
               </div>
-              <Caption1 className="xt-help__muted">
-                仅适用于企业、院校等机构批量采购课程或题库。个人学员请使用微信支付或支付宝在线支付。
-              </Caption1>
+              <Caption1 className="xt-help__muted">仅适用于企业、院校等机构批量采购课程或题库。个人学员请使用微信支付或支付宝在线支付。</Caption1>
             </Card>
           </div>
         </HelpSection>
@@ -91,12 +89,15 @@ export default function PayTypeView() {
             ]}
           />
           <HelpParagraph>
-            如果您已完成付款，但订单仍显示“待支付”，请不要重复付款。可稍后刷新“我的订单”查看；若 30 分钟后仍未更新，请联系客服并提供支付凭证中的交易单号，我们会尽快为您处理。
+            如果您已完成付款，但订单仍显示“待支付”，请不要重复付款。可稍后刷新“我的订单”查看；若 30
+            分钟后仍未更新，请联系客服并提供支付凭证中的交易单号，我们会尽快为您处理。
           </HelpParagraph>
         </HelpSection>
 
         <HelpSection title="发票">
-          <HelpParagraph>学途为已支付的订单开具增值税电子普通发票，发票金额为订单实际支付金额（优惠券、兑换码抵扣部分不开票）。企业采购如需增值税专用发票，请在采购时告知客服。</HelpParagraph>
+          <HelpParagraph>
+            学途为已支付的订单开具增值税电子普通发票，发票金额为订单实际支付金额（优惠券、兑换码抵扣部分不开票）。企业采购如需增值税专用发票，请在采购时告知客服。
+          </HelpParagraph>
           <HelpList
             items={[
               `申请方式：联系在线客服或发送邮件至 ${SITE.serviceEmail}，提供订单号、发票抬头（个人姓名或单位名称）、纳税人识别号（单位抬头必填）和接收发票的邮箱。`,

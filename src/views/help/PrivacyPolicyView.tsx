@@ -12,7 +12,9 @@ export default function PrivacyPolicyView() {
     <HelpCentreLayout>
       <HelpArticle title="学途隐私政策" meta="更新日期：2026年10月15日　生效日期：2026年11月1日">
         <HelpParagraph>
-          {SITE.companyName}（以下简称“我们”）深知个人信息对您的重要性。我们依据《中华人民共和国个人信息保护法》《中华人民共和国网络安全法》《中华人民共和国数据安全法》等法律法规，遵循合法、正当、必要和诚信原则，处理您在使用{SITE_NAME}网站、学途 App 及相关服务（以下统称“学途服务”）时的个人信息。
+          {SITE.companyName}
+          （以下简称“我们”）深知个人信息对您的重要性。我们依据《中华人民共和国个人信息保护法》《中华人民共和国网络安全法》《中华人民共和国数据安全法》等法律法规，遵循合法、正当、必要和诚信原则，处理您在使用
+          {SITE_NAME}网站、学途 App 及相关服务（以下统称“学途服务”）时的个人信息。
         </HelpParagraph>
         <HelpParagraph>
           <strong>请您在使用学途服务前仔细阅读并理解本政策，特别是以加粗形式提示的内容。</strong>
@@ -73,9 +75,7 @@ export default function PrivacyPolicyView() {
               '安全功能：记录短信验证码的发送倒计时，防止验证码被频繁请求。',
             ]}
           />
-          <HelpParagraph>
-            我们不会将 Cookie 用于本政策所述以外的目的。您可以在浏览器设置中清除或拒绝 Cookie，但拒绝后可能无法登录或使用部分功能。
-          </HelpParagraph>
+          <HelpParagraph>我们不会将 Cookie 用于本政策所述以外的目的。您可以在浏览器设置中清除或拒绝 Cookie，但拒绝后可能无法登录或使用部分功能。</HelpParagraph>
         </HelpSection>
 
         <HelpSection title="四、共享、转让与公开披露">
@@ -95,9 +95,7 @@ export default function PrivacyPolicyView() {
           <HelpParagraph>
             我们不会转让您的个人信息，但因合并、分立、解散、被宣告破产等原因需要转移个人信息的，我们会告知接收方的名称和联系方式，并要求其继续履行本政策规定的义务。
           </HelpParagraph>
-          <HelpParagraph>
-            我们不会公开披露您的个人信息，除非获得您的单独同意，或根据法律法规、诉讼、仲裁或政府主管部门的强制性要求。
-          </HelpParagraph>
+          <HelpParagraph>我们不会公开披露您的个人信息，除非获得您的单独同意，或根据法律法规、诉讼、仲裁或政府主管部门的强制性要求。</HelpParagraph>
         </HelpSection>
 
         <HelpSection title="五、信息的存储与保护">
@@ -132,7 +130,9 @@ export default function PrivacyPolicyView() {
         <HelpSection title="七、未成年人保护">
           <HelpParagraph>
             学途服务主要面向成年人备考职业资格考试。
-            <strong>如您是未满 18 周岁的未成年人，请在监护人的陪同下阅读本政策，并在取得监护人同意后使用学途服务；不满 14 周岁的儿童，须由监护人同意并代为注册。</strong>
+            <strong>
+              如您是未满 18 周岁的未成年人，请在监护人的陪同下阅读本政策，并在取得监护人同意后使用学途服务；不满 14 周岁的儿童，须由监护人同意并代为注册。
+            </strong>
           </HelpParagraph>
           <HelpParagraph>如果监护人发现我们在未获同意的情况下收集了儿童的个人信息，请与我们联系，我们会尽快删除相关信息。</HelpParagraph>
         </HelpSection>

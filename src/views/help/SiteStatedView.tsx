@@ -11,18 +11,22 @@ export default function SiteStatedView() {
     <HelpCentreLayout>
       <HelpArticle title="网站声明" meta="更新日期：2026年11月1日">
         <HelpParagraph>
-          {SITE_NAME}网校（以下简称“本网站”）由{SITE.companyName}（以下简称“我们”）运营。访问和使用本网站即表示您已阅读并同意本声明；如您不同意本声明的任何内容，请停止使用本网站。
+          {SITE_NAME}网校（以下简称“本网站”）由{SITE.companyName}
+          （以下简称“我们”）运营。访问和使用本网站即表示您已阅读并同意本声明；如您不同意本声明的任何内容，请停止使用本网站。
         </HelpParagraph>
 
         <HelpSection title="一、版权声明">
           <HelpParagraph>
-            本网站发布的课程视频、音频、直播回放、电子讲义、试题及解析、模拟试卷、图文资料、页面设计、软件及数据汇编等内容，除特别注明外，著作权均归{SITE.companyName}或相关权利人所有，受《中华人民共和国著作权法》及相关法律法规和国际条约保护。
+            本网站发布的课程视频、音频、直播回放、电子讲义、试题及解析、模拟试卷、图文资料、页面设计、软件及数据汇编等内容，除特别注明外，著作权均归
+            {SITE.companyName}或相关权利人所有，受《中华人民共和国著作权法》及相关法律法规和国际条约保护。
           </HelpParagraph>
           <HelpParagraph>本网站引用的考试大纲、法律法规、国家标准等公开文件，其权利归原发布机构所有，我们仅为学习说明之目的合理使用。</HelpParagraph>
         </HelpSection>
 
         <HelpSection title="二、内容使用规则">
-          <HelpParagraph>您通过合法购买或免费领取获得的课程与题库，仅限本人在本网站及学途 App 内用于个人学习。未经我们书面许可，任何单位和个人不得：</HelpParagraph>
+          <HelpParagraph>
+            您通过合法购买或免费领取获得的课程与题库，仅限本人在本网站及学途 App 内用于个人学习。未经我们书面许可，任何单位和个人不得：
+          </HelpParagraph>
           <HelpList
             items={[
               '以录屏、录音、下载、截图汇编等任何方式复制、保存课程与题库内容；',
@@ -37,7 +41,8 @@ export default function SiteStatedView() {
 
         <HelpSection title="三、知识产权">
           <HelpParagraph>
-            “学途”“学途网校”文字及图形标识、本网站的域名、软件著作权及相关商业标识均为{SITE.companyName}所有。未经书面许可，任何人不得以任何方式使用上述标识，也不得作出可能使他人误认为与我们存在合作或关联关系的行为。
+            “学途”“学途网校”文字及图形标识、本网站的域名、软件著作权及相关商业标识均为{SITE.companyName}
+            所有。未经书面许可，任何人不得以任何方式使用上述标识，也不得作出可能使他人误认为与我们存在合作或关联关系的行为。
           </HelpParagraph>
           <HelpParagraph>对于侵犯我们知识产权的行为，我们将依法追究其法律责任，包括但不限于要求停止侵权、赔偿损失，并保留向有关部门举报的权利。</HelpParagraph>
         </HelpSection>
@@ -56,11 +61,10 @@ export default function SiteStatedView() {
 
         <HelpSection title="五、侵权投诉">
           <HelpParagraph>
-            如果您认为本网站的内容侵犯了您的著作权、名誉权或其他合法权益，请将权利证明、侵权内容的具体链接、您的身份证明及联系方式发送至 {SITE.complaintEmail}。我们会在收到完整材料后 5 个工作日内核实处理，并将处理结果告知您。
+            如果您认为本网站的内容侵犯了您的著作权、名誉权或其他合法权益，请将权利证明、侵权内容的具体链接、您的身份证明及联系方式发送至 {SITE.complaintEmail}
+            。我们会在收到完整材料后 5 个工作日内核实处理，并将处理结果告知您。
           </HelpParagraph>
-          <HelpParagraph>
-            如发现他人传播、售卖学途课程或题库的盗版内容，欢迎向我们举报，一经核实我们将依法处理。
-          </HelpParagraph>
+          <HelpParagraph>如发现他人传播、售卖学途课程或题库的盗版内容，欢迎向我们举报，一经核实我们将依法处理。</HelpParagraph>
         </HelpSection>
 
         <HelpSection title="六、联系方式">
@@ -74,7 +78,8 @@ export default function SiteStatedView() {
             ]}
           />
           <HelpParagraph>
-            使用本网站的权利与义务另见<HelpLink href={paths.userAgreement()}>《用户服务协议》</HelpLink>与<HelpLink href={paths.privacyPolicy()}>《隐私政策》</HelpLink>。
+            使用本网站的权利与义务另见<HelpLink href={paths.userAgreement()}>《用户服务协议》</HelpLink>与
+            <HelpLink href={paths.privacyPolicy()}>《隐私政策》</HelpLink>。
           </HelpParagraph>
         </HelpSection>
       </HelpArticle>

@@ -13,7 +13,9 @@ export default function UserAgreementView() {
     <HelpCentreLayout>
       <HelpArticle title="学途用户服务协议" meta={`更新日期：2026年10月15日　生效日期：${USER_AGREEMENT_EFFECTIVE_DATE}`}>
         <HelpParagraph>
-          欢迎使用{SITE_NAME}！本《用户服务协议》（以下简称“本协议”）是您与{SITE.companyName}（以下简称“学途”或“我们”）之间关于使用学途网站、学途 App 及相关服务（以下统称“学途服务”）所订立的协议。请您在注册、登录或使用学途服务前仔细阅读本协议，特别是以<strong>加粗</strong>形式提示您注意的免除或限制责任条款、付费与退款条款及争议解决条款。
+          欢迎使用{SITE_NAME}！本《用户服务协议》（以下简称“本协议”）是您与{SITE.companyName}（以下简称“学途”或“我们”）之间关于使用学途网站、学途 App
+          及相关服务（以下统称“学途服务”）所订立的协议。请您在注册、登录或使用学途服务前仔细阅读本协议，特别是以<strong>加粗</strong>
+          形式提示您注意的免除或限制责任条款、付费与退款条款及争议解决条款。
         </HelpParagraph>
         <HelpParagraph>
           <strong>当您勾选“我已阅读并同意《用户服务协议》和《隐私政策》”并完成注册或登录，即表示您已充分理解并同意本协议全部内容。</strong>
@@ -106,7 +108,8 @@ export default function UserAgreementView() {
             学途服务中的课程视频、讲义、试题及解析、软件、界面设计、商标标识等内容的知识产权归学途或相关权利人所有。您购买课程或题库，获得的是在有效期内于学途平台进行个人学习的非独占、不可转让的使用许可，而非相关内容的所有权。
           </HelpParagraph>
           <HelpParagraph>
-            您在学途发布的笔记、提问、评论等内容，著作权归您所有；您同意授予学途在全球范围内免费、非独占地使用上述内容以提供和改进服务的权利。更多说明见<HelpLink href={paths.siteStated()}>《网站声明》</HelpLink>。
+            您在学途发布的笔记、提问、评论等内容，著作权归您所有；您同意授予学途在全球范围内免费、非独占地使用上述内容以提供和改进服务的权利。更多说明见
+            <HelpLink href={paths.siteStated()}>《网站声明》</HelpLink>。
           </HelpParagraph>
         </HelpSection>
 
@@ -145,7 +148,9 @@ export default function UserAgreementView() {
         <HelpSection title="十、法律适用与争议解决">
           <HelpParagraph>
             本协议的订立、生效、履行、解释及争议解决均适用中华人民共和国大陆地区法律。
-            <strong>因本协议引起的或与本协议有关的任何争议，双方应友好协商解决；协商不成的，任何一方均可向{SITE.companyName}住所地有管辖权的人民法院提起诉讼。</strong>
+            <strong>
+              因本协议引起的或与本协议有关的任何争议，双方应友好协商解决；协商不成的，任何一方均可向{SITE.companyName}住所地有管辖权的人民法院提起诉讼。
+            </strong>
           </HelpParagraph>
           <HelpParagraph>本协议任一条款被认定为无效或不可执行的，不影响其他条款的效力。</HelpParagraph>
         </HelpSection>

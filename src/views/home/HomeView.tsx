@@ -25,7 +25,13 @@ function Banner({ items }: { items: AdItem[] }) {
       {item.linkUrl?.startsWith('/') ? <Link href={item.linkUrl}>{img}</Link> : img}
       <div className="xt-banner__dots">
         {items.map((b, i) => (
-          <button key={b.id} type="button" aria-label={b.title} className={i === index ? 'xt-banner__dot xt-banner__dot--active' : 'xt-banner__dot'} onClick={() => setIndex(i)} />
+          <button
+            key={b.id}
+            type="button"
+            aria-label={b.title}
+            className={i === index ? 'xt-banner__dot xt-banner__dot--active' : 'xt-banner__dot'}
+            onClick={() => setIndex(i)}
+          />
         ))}
       </div>
     </div>
@@ -54,12 +60,14 @@ export default function HomeView() {
       <section>
         <div className="xt-section__head">
           <h2>精品课程</h2>
-          <Link href={paths.proCourses()}>
-            查看全部 ›
-          </Link>
+          <Link href={paths.proCourses()}>查看全部 ›</Link>
         </div>
         {proCourses.length ? (
-          <div className="xt-grid">{proCourses.map((c) => <CourseCard key={c.id} course={c} />)}</div>
+          <div className="xt-grid">
+            {proCourses.map((c) => (
+              <CourseCard key={c.id} course={c} />
+            ))}
+          </div>
         ) : (
           <EmptyState message="暂无精品课程" />
         )}
@@ -67,12 +75,14 @@ export default function HomeView() {
       <section>
         <div className="xt-section__head">
           <h2>免费公开课</h2>
-          <Link href={paths.freeCourses()}>
-            查看全部 ›
-          </Link>
+          <Link href={paths.freeCourses()}>查看全部 ›</Link>
         </div>
         {freeCourses.length ? (
-          <div className="xt-grid">{freeCourses.map((c) => <CourseCard key={c.id} course={c} />)}</div>
+          <div className="xt-grid">
+            {freeCourses.map((c) => (
+              <CourseCard key={c.id} course={c} />
+            ))}
+          </div>
         ) : (
           <EmptyState message="暂无公开课" />
         )}

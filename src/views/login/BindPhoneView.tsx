@@ -41,7 +41,13 @@ export default function BindPhoneView({ route }: RouteViewProps) {
         ) : (
           <form className="xt-form" noValidate onSubmit={onSubmit} aria-label="绑定手机号">
             <p className="xt-login-card__note">为了您的账号安全，请绑定手机号。绑定后可使用手机号或微信登录。</p>
-            <MobileField id={`${id}-mobile`} value={values.mobile} error={errors.mobile} disabled={busy} onValueChange={(value) => send({ type: 'EDIT', field: 'mobile', value })} />
+            <MobileField
+              id={`${id}-mobile`}
+              value={values.mobile}
+              error={errors.mobile}
+              disabled={busy}
+              onValueChange={(value) => send({ type: 'EDIT', field: 'mobile', value })}
+            />
             {sender && (
               <SmsCodeField
                 sender={sender}

@@ -63,7 +63,14 @@ export function SmsLoginForm(props: LoginFormProps) {
       <p className="xt-hint">{LOGIN_TEXTS.registerHint}</p>
       <MobileField id={`${id}-mobile`} value={values.mobile} error={errors.mobile} disabled={form.submitting} onValueChange={(v) => form.edit('mobile', v)} />
       {sender && (
-        <SmsCodeField sender={sender} id={`${id}-code`} value={values.code} error={errors.code} disabled={form.submitting} onValueChange={(v) => form.edit('code', v)} />
+        <SmsCodeField
+          sender={sender}
+          id={`${id}-code`}
+          value={values.code}
+          error={errors.code}
+          disabled={form.submitting}
+          onValueChange={(v) => form.edit('code', v)}
+        />
       )}
       <SubmitButton busy={form.submitting} />
       {form.agreement}

@@ -32,7 +32,15 @@ export default function LoginModal() {
 
   return (
     <div className="xt-modal-overlay" {...modalFocus}>
-      <div ref={dialog} className="xt-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} style={{ width: DIALOG_WIDTHS.login }} data-testid="login-modal">
+      <div
+        ref={dialog}
+        className="xt-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        style={{ width: DIALOG_WIDTHS.login }}
+        data-testid="login-modal"
+      >
         <button type="button" className="xt-modal__close" aria-label="关闭" onClick={() => closeLoginModal(false)} data-testid="login-modal-close">
           ×
         </button>

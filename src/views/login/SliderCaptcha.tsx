@@ -89,7 +89,14 @@ export function SliderCaptcha({ status, challenge, error, loadError, onSolve, on
       <div className="xt-captcha__head">
         <span>{LOGIN_TEXTS.captchaTitle}</span>
         <span className="xt-captcha__tools">
-          <button type="button" onClick={onRefresh} disabled={status === 'loading' || status === 'verifying'} aria-label="换一张" title="换一张" data-testid="captcha-refresh">
+          <button
+            type="button"
+            onClick={onRefresh}
+            disabled={status === 'loading' || status === 'verifying'}
+            aria-label="换一张"
+            title="换一张"
+            data-testid="captcha-refresh"
+          >
             ↻
           </button>
           <button type="button" onClick={onClose} disabled={status === 'verifying'} aria-label="关闭验证" title="关闭" data-testid="captcha-close">

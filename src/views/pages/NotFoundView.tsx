@@ -9,8 +9,20 @@ function NotFoundIllustration({ className }: { className: string }) {
   return (
     <svg className={className} viewBox="0 0 240 160" role="img" aria-label="页面未找到插图" xmlns="http://www.w3.org/2000/svg">
       <ellipse cx="120" cy="146" rx="92" ry="8" fill={tokens.colorNeutralBackground5} />
-      <path d="M28 40 Q74 24 118 40 V132 Q74 116 28 132 Z" fill={tokens.colorBrandBackground2} stroke={tokens.colorBrandStroke1} strokeWidth="3" strokeLinejoin="round" />
-      <path d="M212 40 Q166 24 122 40 V132 Q166 116 212 132 Z" fill={tokens.colorNeutralBackground1} stroke={tokens.colorBrandStroke1} strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M28 40 Q74 24 118 40 V132 Q74 116 28 132 Z"
+        fill={tokens.colorBrandBackground2}
+        stroke={tokens.colorBrandStroke1}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M212 40 Q166 24 122 40 V132 Q166 116 212 132 Z"
+        fill={tokens.colorNeutralBackground1}
+        stroke={tokens.colorBrandStroke1}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
       <path d="M44 60 H100 M44 76 H96 M44 92 H100" stroke={tokens.colorBrandStroke2} strokeWidth="4" strokeLinecap="round" />
       <text x="167" y="96" textAnchor="middle" fontSize="34" fontWeight="700" fill={tokens.colorBrandForeground1}>
         404

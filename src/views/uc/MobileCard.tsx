@@ -46,7 +46,14 @@ function MobilePanel({ user }: { user: UserInfo }) {
       </div>
       {open && (
         <form className="xt-form" noValidate onSubmit={onSubmit} aria-label="更换手机号">
-          <MobileField id={`${id}-mobile`} label="新手机号码" value={values.mobile} error={errors.mobile} disabled={busy} onValueChange={(value) => send({ type: 'EDIT', field: 'mobile', value })} />
+          <MobileField
+            id={`${id}-mobile`}
+            label="新手机号码"
+            value={values.mobile}
+            error={errors.mobile}
+            disabled={busy}
+            onValueChange={(value) => send({ type: 'EDIT', field: 'mobile', value })}
+          />
           {sender && (
             <SmsCodeField
               sender={sender}

@@ -18,9 +18,7 @@ export function PasswordCard() {
         <h2 className="xt-card__title" id="card-password">
           登录密码
         </h2>
-        {snapshot.matches('editing') || submitting ? (
-          <span className="xt-card__status">{hasPassword ? '已设置' : '未设置密码'}</span>
-        ) : null}
+        {snapshot.matches('editing') || submitting ? <span className="xt-card__status">{hasPassword ? '已设置' : '未设置密码'}</span> : null}
       </div>
       {snapshot.matches('loading') && <span className="xt-card__status">加载中…</span>}
       {snapshot.matches('failed') && (

@@ -92,7 +92,11 @@ function ProfileForm({ data }: { data: ProfileData }) {
       </Field>
 
       <Field label="意向考试项目" hint={bindingProject ? '保存中…' : '选择后立即保存'}>
-        <Select value={projectValue} disabled={bindingProject} onChange={(_, data) => data.value && send({ type: 'PICK_PROJECT', projectId: Number(data.value) })}>
+        <Select
+          value={projectValue}
+          disabled={bindingProject}
+          onChange={(_, data) => data.value && send({ type: 'PICK_PROJECT', projectId: Number(data.value) })}
+        >
           {projectValue === '' && (
             <option value="" disabled>
               请选择考试项目
