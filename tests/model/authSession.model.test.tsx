@@ -16,6 +16,7 @@ import { handleUserLogin } from '../../src/services/jsBridge';
 import { createAuthSession, type AuthSessionActor } from '../../src/app/authSession';
 import { App } from '../../src/app/App';
 import { describeModel, settle } from './harness';
+import { STUDENT } from '../support/users';
 
 const answer401 = () => HttpResponse.json({ code: 401, msg: '登录已失效，请重新登录' }, { status: 401 });
 // After a login the guest-only /uc/login leads to 个人资料, which reads the user and the class
@@ -29,18 +30,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const USER: UserInfo = {
-  id: 1,
-  account: '138****8000',
-  nickname: '学途同学',
-  avatar: '',
-  headImg: '',
-  gender: 'MALE',
-  mobile: '13800138000',
-  bindMobile: true,
-  projectId: null,
-  projectName: null,
-};
+const USER: UserInfo = { ...STUDENT, id: 1 };
 const RESULT: LoginResult = { token: 'tok-login', expirationTimestamp: Date.now() + 7 * 86_400_000, userinfo: { ...USER, nickname: '新登录' } };
 
 interface Deferred<T> {

@@ -14,19 +14,9 @@ import type { ClassNode } from '../../src/domain/catalog/contract';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { browserDeps, createAuthSession } from '../../src/app/authSession';
 import { App } from '../../src/app/App';
+import { STUDENT } from '../support/users';
 
-export const USER: UserInfo = {
-  id: 7,
-  account: '138****8000',
-  nickname: '学途同学',
-  avatar: '',
-  headImg: '',
-  gender: 'MALE',
-  mobile: '13800138000',
-  bindMobile: true,
-  projectId: null,
-  projectName: null,
-};
+export const USER: UserInfo = STUDENT;
 
 export const CLASS_TREE: ClassNode[] = [
   {

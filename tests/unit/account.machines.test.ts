@@ -11,19 +11,9 @@ import { changePasswordMachine } from '../../src/machines/changePassword.machine
 import { profileMachine } from '../../src/machines/profile.machine';
 import { profilePageMachine, type ProfileData } from '../../src/machines/profilePage.machine';
 import { dismissAllToasts, getToasts } from '../../src/services/toast';
+import { STUDENT } from '../support/users';
 
-const USER: UserInfo = {
-  id: 1,
-  account: 'a',
-  nickname: '旧名',
-  avatar: '',
-  headImg: '',
-  gender: 'MALE',
-  mobile: '13800138000',
-  bindMobile: true,
-  projectId: null,
-  projectName: null,
-};
+const USER: UserInfo = { ...STUDENT, id: 1, account: 'a', nickname: '旧名' };
 const DATA: ProfileData = { user: USER, groups: [{ id: 1, name: '建筑工程', projects: [{ id: 11, name: '一级建造师' }] }] };
 
 interface Pending<T> {
