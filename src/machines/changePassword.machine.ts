@@ -1,21 +1,23 @@
 /**
  * 登录密码 card of 账号安全: 修改密码 (old + new + confirm) when the account has a password,
  * 设置密码 (new + confirm) when it was registered by SMS or WeChat and has none. Whether it has
- * one comes from getWeChatBindStatus (hasPassword). Inputs are kept on every failure.
+ * one comes in as input, from the page's bind status (securityPage.machine). Inputs are kept on every failure.
+ * Not a createFormFlow: its rules depend on hasPassword, and a success stays on the form (now 修改密码, emptied).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { WeChatBindStatus } from '../domain/account/contract';
 import { passwordChangeErrors, type PasswordChangeValues } from '../domain/account/forms';
 import { ACCOUNT_TEXTS } from '../domain/account/texts';
 import { normalizePasswordInput } from '../domain/account/validation';
-import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
 import { type FieldErrors, hasErrors } from '../domain/shared/forms';
-import { getWeChatBindStatus, updatePwd } from '../services/api/account.api';
+import { updatePwd } from '../services/api/account.api';
 import { encryptPassword } from '../services/passwordCrypto';
 import { showToast } from '../services/toast';
-import { errorText } from './sessionEvents';
 
 export type PasswordField = keyof PasswordChangeValues;
+
+export interface ChangePasswordInput {
+  hasPassword: boolean;
+}
 
 export interface ChangePasswordContext {
   hasPassword: boolean;
@@ -23,20 +25,19 @@ export interface ChangePasswordContext {
   errors: FieldErrors<PasswordField>;
   /** After the first refused submit, every edit re-checks the form so fixed fields clear. */
   checked: boolean;
-  loadError: string | null;
 }
 
-export type ChangePasswordEvent = { type: 'RETRY' } | { type: 'EDIT'; field: PasswordField; value: string } | { type: 'SUBMIT' };
+export type ChangePasswordEvent = { type: 'EDIT'; field: PasswordField; value: string } | { type: 'SUBMIT' };
 
 const EMPTY: PasswordChangeValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export const changePasswordMachine = setup({
   types: {
+    input: {} as ChangePasswordInput,
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
   },
   actors: {
-    loadStatus: fromPromise<WeChatBindStatus>(() => getWeChatBindStatus()),
     // Both passwords leave the browser RSA-encrypted; no old one when the account has none.
     submitPassword: fromPromise<void, { oldPassword: string | null; newPassword: string }>(async ({ input }) => {
       const newPwd = await encryptPassword(input.newPassword);
@@ -51,20 +52,9 @@ export const changePasswordMachine = setup({
   },
 }).createMachine({
   id: 'changePassword',
-  context: { hasPassword: true, values: EMPTY, errors: {}, checked: false, loadError: null },
-  initial: 'loading',
+  context: ({ input }) => ({ hasPassword: input.hasPassword, values: EMPTY, errors: {}, checked: false }),
+  initial: 'editing',
   states: {
-    loading: {
-      invoke: {
-        id: 'loadStatus',
-        src: 'loadStatus',
-        onDone: { target: 'editing', actions: assign({ hasPassword: ({ event }) => event.output.hasPassword, loadError: null }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorText(event.error, FALLBACK_ERROR_TEXT) }) },
-      },
-    },
-    failed: {
-      on: { RETRY: 'loading' },
-    },
     editing: {
       on: {
         EDIT: {

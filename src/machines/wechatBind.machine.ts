@@ -1,18 +1,17 @@
 /**
- * 微信账号 card of 账号安全: the bind status; binding by QR (the framed WeChat page sends the
- * browser back to this page with ?code&state, handled on entry); unbinding after a confirmation.
- * The return's state must be the one this tab stored when it showed the QR code.
+ * 微信账号 card of 账号安全: starts from the page's bind status (securityPage.machine); binding by QR
+ * (the framed WeChat page sends the browser back to this page with ?code&state, handled on entry);
+ * unbinding after a confirmation. The return's state must be the one this tab stored when it showed
+ * the QR code. Binding and unbinding answer the new status, which the card shows from then on.
  */
 import { assign, emit, fromPromise, not, setup } from 'xstate';
-import type { WeChatBindStatus } from '../domain/account/contract';
+import type { WeChatBindAnswer, WeChatBindStatus } from '../domain/account/contract';
 import { wxQrConnectUrl } from '../domain/account/login';
 import { ACCOUNT_TEXTS } from '../domain/account/texts';
-import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
-import { getWeChatBindStatus, unBindWeChat } from '../services/api/account.api';
+import { unBindWeChat } from '../services/api/account.api';
 import { getWxConfig } from '../services/api/login.api';
 import { showToast, type ToastIntent } from '../services/toast';
 import { bindReturnedWeChat, readBindState, rememberBindState } from '../services/wechatBind';
-import { errorText } from './sessionEvents';
 
 /** The ?code&state WeChat appended to the security page's address, when present. */
 export interface WechatReturn {
@@ -21,19 +20,19 @@ export interface WechatReturn {
 }
 
 export interface WechatBindInput {
+  /** The bind status the page loaded. */
+  status: WeChatBindStatus;
   returned: WechatReturn | null;
 }
 
 export interface WechatBindContext {
   returned: WechatReturn | null;
-  status: WeChatBindStatus | null;
+  status: WeChatBindStatus;
   /** The framed QR page while binding. */
   qrUrl: string | null;
-  loadError: string | null;
 }
 
-export type WechatBindEvent =
-  { type: 'RETRY' } | { type: 'BIND' } | { type: 'CLOSE_QR' } | { type: 'UNBIND' } | { type: 'CONFIRM_UNBIND' } | { type: 'CANCEL_UNBIND' };
+export type WechatBindEvent = { type: 'BIND' } | { type: 'CLOSE_QR' } | { type: 'UNBIND' } | { type: 'CONFIRM_UNBIND' } | { type: 'CANCEL_UNBIND' };
 
 /** Tells the view the return query was dealt with (either way), so it can drop it from the address. */
 export type WechatBindEmitted = { type: 'returnHandled' };
@@ -47,10 +46,9 @@ export const wechatBindMachine = setup({
   },
   actors: {
     readExpectedState: fromPromise<string | null>(async () => readBindState()),
-    bindWeChat: fromPromise<void, WechatReturn>(({ input }) => bindReturnedWeChat(input.code, input.state)),
-    loadStatus: fromPromise<WeChatBindStatus>(() => getWeChatBindStatus()),
+    bindWeChat: fromPromise<WeChatBindAnswer, WechatReturn>(({ input }) => bindReturnedWeChat(input.code, input.state)),
     loadConfig: fromPromise(() => getWxConfig('bind')),
-    unbind: fromPromise<void>(() => unBindWeChat()),
+    unbind: fromPromise<WeChatBindAnswer>(() => unBindWeChat()),
   },
   actions: {
     toast: (_, params: { message: string; intent: ToastIntent }) => void showToast(params.message, params.intent),
@@ -60,15 +58,15 @@ export const wechatBindMachine = setup({
   guards: {
     hasReturn: ({ context }) => context.returned !== null,
     stateMatches: ({ context }, params: { expected: string | null }) => params.expected !== null && params.expected === context.returned?.state,
-    isBound: ({ context }) => context.status?.bound === true,
+    isBound: ({ context }) => context.status.bound,
   },
 }).createMachine({
   id: 'wechatBind',
-  context: ({ input }) => ({ returned: input.returned, status: null, qrUrl: null, loadError: null }),
+  context: ({ input }) => ({ returned: input.returned, status: input.status, qrUrl: null }),
   initial: 'entering',
   states: {
     entering: {
-      always: [{ guard: 'hasReturn', target: 'checkingReturn' }, { target: 'loading' }],
+      always: [{ guard: 'hasReturn', target: 'checkingReturn' }, { target: 'ready' }],
     },
     checkingReturn: {
       invoke: {
@@ -77,11 +75,11 @@ export const wechatBindMachine = setup({
         onDone: [
           { guard: { type: 'stateMatches', params: ({ event }) => ({ expected: event.output }) }, target: 'binding' },
           {
-            target: 'loading',
+            target: 'ready',
             actions: [{ type: 'toast', params: { message: ACCOUNT_TEXTS.wechatSessionExpired, intent: 'error' } }, 'returnHandled'],
           },
         ],
-        onError: { target: 'loading', actions: 'returnHandled' },
+        onError: { target: 'ready', actions: 'returnHandled' },
       },
     },
     binding: {
@@ -90,23 +88,16 @@ export const wechatBindMachine = setup({
         src: 'bindWeChat',
         input: ({ context }) => context.returned!,
         onDone: {
-          target: 'loading',
-          actions: [{ type: 'toast', params: { message: ACCOUNT_TEXTS.wechatBound, intent: 'success' } }, 'returnHandled'],
+          target: 'ready',
+          actions: [
+            assign({ status: ({ event }) => event.output }),
+            { type: 'toast', params: { message: ACCOUNT_TEXTS.wechatBound, intent: 'success' } },
+            'returnHandled',
+          ],
         },
-        // The client toasted why (e.g. 该微信已绑定其他账号); the status shows what is bound.
-        onError: { target: 'loading', actions: 'returnHandled' },
+        // The client toasted why (e.g. 该微信已绑定其他账号); nothing changed, so the page's status stands.
+        onError: { target: 'ready', actions: 'returnHandled' },
       },
-    },
-    loading: {
-      invoke: {
-        id: 'loadStatus',
-        src: 'loadStatus',
-        onDone: { target: 'ready', actions: assign({ status: ({ event }) => event.output, loadError: null }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => errorText(event.error, FALLBACK_ERROR_TEXT) }) },
-      },
-    },
-    failed: {
-      on: { RETRY: 'loading' },
     },
     ready: {
       initial: 'idle',
@@ -144,7 +135,7 @@ export const wechatBindMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign({ status: ({ context }) => ({ bound: false, nickname: null, hasPassword: context.status?.hasPassword ?? false }) }),
+                assign({ status: ({ event }) => event.output }),
                 { type: 'toast', params: { message: ACCOUNT_TEXTS.wechatUnbound, intent: 'success' } },
               ],
             },

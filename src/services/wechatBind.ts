@@ -3,6 +3,7 @@
  * while the browser visits WeChat: the security page WeChat returns to binds only when the state
  * it brings is the one this tab asked for, so a forged return link cannot bind a stranger's WeChat.
  */
+import type { WeChatBindAnswer } from '../domain/account/contract';
 import { bindWeChat } from './api/account.api';
 
 const KEY = 'xt_wechat_bind_state';
@@ -32,13 +33,13 @@ function forgetBindState(): void {
   }
 }
 
-const binds = new Map<string, Promise<void>>();
+const binds = new Map<string, Promise<WeChatBindAnswer>>();
 
 /**
  * Exchanges WeChat's one-time code once, however often it is asked (StrictMode's second start
  * would otherwise spend the code twice and toast a failure); the stored state is used up after.
  */
-export function bindReturnedWeChat(code: string, state: string): Promise<void> {
+export function bindReturnedWeChat(code: string, state: string): Promise<WeChatBindAnswer> {
   let pending = binds.get(code);
   if (!pending) {
     pending = bindWeChat(code, state).finally(() => {

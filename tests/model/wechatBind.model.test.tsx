@@ -1,7 +1,7 @@
 /**
  * The wechatBind statechart, model-based: paths from the real machine replayed against the real
- * 微信账号 card, its services answering through msw when the path says so (each call waits for
- * the step that resolves or fails it).
+ * 微信账号 card, started with the bind status the page loaded (securityPage.machine), its services
+ * answering through msw when the path says so (each call waits for the step that resolves or fails it).
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -36,7 +36,7 @@ const CONFIG: WxConfig = {
 };
 
 type Settle = { answer: 'ok'; data: unknown } | { answer: 'fail' };
-type CallName = 'loadStatus' | 'loadConfig' | 'bindWeChat' | 'unbind';
+type CallName = 'loadConfig' | 'bindWeChat' | 'unbind';
 const pending: Partial<Record<CallName, (settle: Settle) => void>> = {};
 
 /** An msw handler that holds the call until the model step settles it. */
@@ -48,8 +48,8 @@ const held = (name: CallName) => () =>
     };
   });
 
+// No getWeChatBindStatus handler: the card never asks for the status (the page did), and an unhandled call fails the test.
 const msw = setupServer(
-  http.get(API_CALLS.getWeChatBindStatus.path, held('loadStatus')),
   http.get(API_CALLS.wxConfig.path, held('loadConfig')),
   http.get(API_CALLS.bindWeChat.path, held('bindWeChat')),
   http.get(API_CALLS.unBindWeChat.path, held('unbind')),
@@ -63,7 +63,7 @@ const card = () => within(screen.getByRole('region', { name: '微信账号' }));
 const statusText = () => screen.getByTestId('wechat-status').textContent;
 const toasts = () => getToasts().map((t) => t.message);
 
-function setupAt(path: string, storedState: string | null) {
+function setupAt(path: string, storedState: string | null, status: WeChatBindStatus) {
   return async () => {
     if (storedState) sessionStorage.setItem(STATE_KEY, storedState);
     const [pathname, search = ''] = path.split('?');
@@ -72,7 +72,7 @@ function setupAt(path: string, storedState: string | null) {
       <Router base="" hook={location.hook} searchHook={location.searchHook}>
         <AppProvider session={createAuthSession()}>
           <FluentScope>
-            <WechatCard />
+            <WechatCard status={status} />
           </FluentScope>
         </AppProvider>
       </Router>,
@@ -92,27 +92,18 @@ const settle = (name: CallName, s: Settle) =>
   });
 
 const states = {
-  // The stored state is read at once, so the card may already show what came next: binding
-  // (state matched) or loading the status (refused); never the bind buttons.
+  // The stored state is read at once, so the card may already be binding; never the bind buttons.
   checkingReturn: async () => {
-    await waitFor(() => expect(['正在绑定微信…', '加载中…']).toContain(statusText()));
+    await waitFor(() => expect(statusText()).toBe('正在绑定微信…'));
     expect(card().queryByRole('button')).toBeNull();
   },
   binding: async () => {
     await waitCall('bindWeChat');
     expect(statusText()).toBe('正在绑定微信…');
-  },
-  loading: async () => {
-    await waitCall('loadStatus');
-    expect(statusText()).toBe('加载中…');
     expect(card().queryByRole('button')).toBeNull();
   },
-  failed: async () => {
-    await waitFor(() => expect(statusText()).toBe('服务器错误(500)'));
-    expect(card().getByRole('button', { name: '重新加载' })).toBeTruthy();
-  },
-  'ready.idle': async (s: { context: { status: WeChatBindStatus | null } }) => {
-    const bound = s.context.status?.bound;
+  'ready.idle': async (s: { context: { status: WeChatBindStatus } }) => {
+    const bound = s.context.status.bound;
     await waitFor(() => expect(statusText()).toBe(bound ? '已绑定：微信昵称' : '未绑定'));
     expect(card().queryByRole('button', { name: bound ? '解除绑定' : '绑定微信' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -142,7 +133,6 @@ const click = (name: string, within_: () => ReturnType<typeof within> = card) =>
 const dialog = () => within(screen.getByRole('dialog'));
 
 const exec = {
-  RETRY: () => click('重新加载'),
   BIND: () => click('绑定微信'),
   CLOSE_QR: () => click('取消'),
   UNBIND: () => click('解除绑定'),
@@ -150,18 +140,17 @@ const exec = {
   CANCEL_UNBIND: () => click('取消', dialog),
   // Nothing to do: the stored state was put in place by the path's setup.
   'xstate.done.actor.readExpectedState': async () => {},
-  'xstate.done.actor.loadStatus': (e: { output: WeChatBindStatus }) => settle('loadStatus', { answer: 'ok', data: e.output }),
-  'xstate.error.actor.loadStatus': () => settle('loadStatus', { answer: 'fail' }),
   'xstate.done.actor.loadConfig': () => settle('loadConfig', { answer: 'ok', data: CONFIG }),
   'xstate.error.actor.loadConfig': () => settle('loadConfig', { answer: 'fail' }),
-  'xstate.done.actor.unbind': async () => {
-    await settle('unbind', { answer: 'ok', data: null });
+  // Unbinding and binding answer the new status: the card shows it (checked by ready.idle).
+  'xstate.done.actor.unbind': async (e: { output: WeChatBindStatus }) => {
+    await settle('unbind', { answer: 'ok', data: e.output });
     await waitFor(() => expect(toasts()).toContain(ACCOUNT_TEXTS.wechatUnbound));
   },
   'xstate.error.actor.unbind': () => settle('unbind', { answer: 'fail' }),
   // Either way the return query leaves the address.
-  'xstate.done.actor.bindWeChat': async () => {
-    await settle('bindWeChat', { answer: 'ok', data: null });
+  'xstate.done.actor.bindWeChat': async (e: { output: WeChatBindStatus }) => {
+    await settle('bindWeChat', { answer: 'ok', data: e.output });
     await waitFor(() => expect(toasts()).toContain(ACCOUNT_TEXTS.wechatBound));
     await waitFor(() => expect(current()).toBe(PATH));
     expect(sessionStorage.getItem(STATE_KEY)).toBeNull();
@@ -173,33 +162,41 @@ const exec = {
 };
 
 const commonEvents = [
-  { type: 'RETRY' },
   { type: 'BIND' },
   { type: 'CLOSE_QR' },
   { type: 'UNBIND' },
   { type: 'CONFIRM_UNBIND' },
   { type: 'CANCEL_UNBIND' },
-  { type: 'xstate.done.actor.loadStatus', output: UNBOUND },
-  { type: 'xstate.done.actor.loadStatus', output: BOUND },
-  { type: 'xstate.error.actor.loadStatus', error: new Error('x') },
   { type: 'xstate.done.actor.loadConfig', output: CONFIG },
   { type: 'xstate.error.actor.loadConfig', error: new Error('x') },
-  { type: 'xstate.done.actor.unbind', output: undefined },
+  { type: 'xstate.done.actor.unbind', output: UNBOUND },
   { type: 'xstate.error.actor.unbind', error: new Error('x') },
-  { type: 'xstate.done.actor.bindWeChat', output: undefined },
+  { type: 'xstate.done.actor.bindWeChat', output: BOUND },
   { type: 'xstate.error.actor.bindWeChat', error: new Error('x') },
 ];
 
-const serializeState = (s: { value: unknown; context: { status: WeChatBindStatus | null } }) => JSON.stringify([s.value, s.context.status?.bound ?? null]);
+const serializeState = (s: { value: unknown; context: { status: WeChatBindStatus } }) => JSON.stringify([s.value, s.context.status.bound]);
 
-describeModel('wechatBind on a plain visit', {
+// Starting bound reaches every ready state: unbind, then bind by QR.
+describeModel('wechatBind on a plain visit, bound', {
   machine: wechatBindMachine,
-  input: { returned: null } satisfies WechatBindInput,
+  input: { status: BOUND, returned: null } satisfies WechatBindInput,
   events: commonEvents as never[],
   serializeState,
   states: states as never,
   exec: exec as never,
-  setup: setupAt(PATH, null),
+  setup: setupAt(PATH, null, BOUND),
+  coverage: 'transitions',
+});
+
+describeModel('wechatBind on a plain visit, not bound', {
+  machine: wechatBindMachine,
+  input: { status: UNBOUND, returned: null } satisfies WechatBindInput,
+  events: commonEvents as never[],
+  serializeState,
+  states: states as never,
+  exec: exec as never,
+  setup: setupAt(PATH, null, UNBOUND),
   coverage: 'transitions',
 });
 
@@ -207,24 +204,28 @@ const RETURNED: WechatReturn = { code: 'wx-code', state: STATE };
 
 describeModel('wechatBind back from WeChat with the state this tab stored', {
   machine: wechatBindMachine,
-  input: { returned: RETURNED } satisfies WechatBindInput,
+  input: { status: UNBOUND, returned: RETURNED } satisfies WechatBindInput,
   events: [...commonEvents, { type: 'xstate.done.actor.readExpectedState', output: STATE }] as never[],
   serializeState,
   states: states as never,
   exec: exec as never,
-  setup: setupAt(`${PATH}?code=${RETURNED.code}&state=${STATE}`, STATE),
+  setup: setupAt(`${PATH}?code=${RETURNED.code}&state=${STATE}`, STATE, UNBOUND),
   coverage: 'states',
 });
 
 describeModel('wechatBind back from WeChat with a state this tab did not store', {
   machine: wechatBindMachine,
-  input: { returned: RETURNED } satisfies WechatBindInput,
-  events: [
-    { type: 'xstate.done.actor.readExpectedState', output: 'forged' },
-    { type: 'xstate.done.actor.loadStatus', output: UNBOUND },
-  ] as never[],
+  input: { status: UNBOUND, returned: RETURNED } satisfies WechatBindInput,
+  events: [{ type: 'xstate.done.actor.readExpectedState', output: 'forged' }] as never[],
   serializeState,
-  states: states as never,
+  states: {
+    ...states,
+    // The stored state is read at once: the refusal may already be shown, with the page's status and its button.
+    checkingReturn: async () => {
+      await waitFor(() => expect(['正在绑定微信…', '未绑定']).toContain(statusText()));
+      expect(card().queryByRole('button', { name: '解除绑定' })).toBeNull();
+    },
+  } as never,
   exec: {
     ...exec,
     'xstate.done.actor.readExpectedState': async () => {
@@ -232,6 +233,6 @@ describeModel('wechatBind back from WeChat with a state this tab did not store',
       await waitFor(() => expect(current()).toBe(PATH));
     },
   } as never,
-  setup: setupAt(`${PATH}?code=${RETURNED.code}&state=${STATE}`, 'forged'),
+  setup: setupAt(`${PATH}?code=${RETURNED.code}&state=${STATE}`, 'forged', UNBOUND),
   coverage: 'states',
 });

@@ -170,12 +170,12 @@ export const handlers = [
     const query = (await record('bindWeChat', request)) as { code: string; state: string };
     if (query.code !== 'wx-code-ok') return fail('该微信已绑定其他账号');
     server.wechat = { bound: true, nickname: '微信昵称' };
-    return ok(null);
+    return ok(status());
   }),
   http.get(API_CALLS.unBindWeChat.path, async ({ request }) => {
     await record('unBindWeChat', request);
     server.wechat = { bound: false, nickname: null };
-    return ok(null);
+    return ok(status());
   }),
   http.put(API_CALLS.updateBindMobile.path, async ({ request }) => {
     const body = (await record('updateBindMobile', request)) as { mobile: string; code: string };

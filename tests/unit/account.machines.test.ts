@@ -163,35 +163,31 @@ describe('profile machine', () => {
   });
 });
 
-function startPassword() {
-  const status = controllable<{ bound: boolean; nickname: string | null; hasPassword: boolean }>();
+function startPassword(hasPassword: boolean) {
   const submit = controllable<void>();
-  const actor = createActor(changePasswordMachine.provide({ actors: { loadStatus: status.logic, submitPassword: submit.logic } })).start();
-  return { actor, status, submit };
+  const actor = createActor(changePasswordMachine.provide({ actors: { submitPassword: submit.logic } }), { input: { hasPassword } }).start();
+  return { actor, submit };
 }
 const fill = (actor: AnyActorRef, values: Record<string, string>) => {
   for (const [field, value] of Object.entries(values)) actor.send({ type: 'EDIT', field, value });
 };
 
 describe('changePassword machine', () => {
-  it('loading → failed → RETRY → editing with hasPassword from the bind status', async () => {
-    const { actor, status } = startPassword();
-    expect(actor.getSnapshot().value).toBe('loading');
-    status.last().reject(new Error('网络错误(502)'));
-    await flush();
-    expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.loadError).toBe('网络错误(502)');
-    actor.send({ type: 'RETRY' });
-    status.last().resolve({ bound: false, nickname: null, hasPassword: false });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.hasPassword).toBe(false);
+  it('starts in editing with hasPassword from its input (the page loaded the bind status), empty fields', () => {
+    for (const hasPassword of [true, false]) {
+      const { actor } = startPassword(hasPassword);
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context).toEqual({
+        hasPassword,
+        values: { oldPassword: '', newPassword: '', confirmPassword: '' },
+        errors: {},
+        checked: false,
+      });
+    }
   });
 
-  it('editing: refuses with every rule, then re-checks on each edit', async () => {
-    const { actor, status, submit } = startPassword();
-    status.last().resolve({ bound: false, nickname: null, hasPassword: true });
-    await flush();
+  it('editing: refuses with every rule, then re-checks on each edit', () => {
+    const { actor, submit } = startPassword(true);
     fill(actor, { newPassword: 'abc' });
     expect(actor.getSnapshot().context.errors).toEqual({});
     actor.send({ type: 'SUBMIT' });
@@ -208,9 +204,7 @@ describe('changePassword machine', () => {
   });
 
   it('submitting: error keeps the fields; done clears them, toasts and switches to 修改密码', async () => {
-    const { actor, status, submit } = startPassword();
-    status.last().resolve({ bound: false, nickname: null, hasPassword: false });
-    await flush();
+    const { actor, submit } = startPassword(false);
     fill(actor, { oldPassword: 'ignored', newPassword: 'abc123', confirmPassword: 'abc123' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('submitting');

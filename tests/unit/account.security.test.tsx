@@ -41,10 +41,30 @@ async function openPasswordForm() {
 const field = (label: string) => passwordCard().getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
-it('the password and WeChat cards share one bind-status request on opening the page', async () => {
+it('the page asks for the bind status once, and both the password and WeChat cards start from it', async () => {
+  server.password = null;
+  server.wechat = { bound: true, nickname: '老微信' };
   await openPasswordForm();
-  await wechatCard().findByRole('button', { name: /绑定|解绑/ });
+  expect(passwordCard().getByRole('button', { name: '设置密码' })).toBeTruthy();
+  expect(wechatCard().getByTestId('wechat-status').textContent).toBe('已绑定：老微信');
   expect(server.requests.filter((r) => r.path === 'getWeChatBindStatus')).toHaveLength(1);
+});
+
+it('a failed load shows the error with 重新加载 instead of the cards; the retry loads the page', async () => {
+  let calls = 0;
+  msw.use(http.get(API_CALLS.getWeChatBindStatus.path, () => (++calls === 1 ? fail('服务器错误(500)', 500) : undefined)));
+  renderLoggedIn(PATH);
+  const error = await screen.findByTestId('error-state', {}, { timeout: 10_000 });
+  expect(within(error).getByText('服务器错误(500)')).toBeTruthy();
+  expect(screen.queryByRole('region', { name: '登录密码' })).toBeNull();
+  expect(screen.queryByRole('region', { name: '微信账号' })).toBeNull();
+  fireEvent.click(within(error).getByRole('button', { name: '重新加载' }));
+  await screen.findByRole('region', { name: '登录密码' });
+  expect(passwordCard().getByRole('button', { name: '修改密码' })).toBeTruthy();
+  await waitFor(() => expect(wechatCard().getByTestId('wechat-status').textContent).toBe('未绑定'));
+  expect(screen.queryByTestId('error-state')).toBeNull();
+  // One request per load: the failed one and the retry.
+  expect(calls).toBe(2);
 });
 
 describe('登录密码', () => {

@@ -89,13 +89,13 @@ describe('the developer actor panel lists every live actor', () => {
     await expectPanelLists(['authSession', 'profilePage', 'profile']);
   }, 30_000);
 
-  it('账号安全: the session and the three cards (4); opening 更换手机号 adds its smsSender with its watchOtherTabs (6)', async () => {
+  it('账号安全: the session, the page-data flow and the three cards (5); opening 更换手机号 adds its smsSender with its watchOtherTabs (7)', async () => {
     renderLoggedIn('/uc/account-manage/security');
     const mobileCard = within(await screen.findByRole('region', { name: '绑定手机' }, { timeout: 10_000 }));
     await within(screen.getByRole('region', { name: '微信账号' })).findByRole('button', { name: /绑定|解除/ });
     await within(screen.getByRole('region', { name: '登录密码' })).findByRole('button', { name: /修改密码|设置密码/ });
-    await expectPanelLists(['authSession', 'changePassword', 'changeMobile', 'wechatBind']);
+    await expectPanelLists(['authSession', 'securityPage', 'changePassword', 'changeMobile', 'wechatBind']);
     await act(async () => void fireEvent.click(mobileCard.getByRole('button', { name: '更换手机号' })));
-    await expectPanelLists(['authSession', 'changePassword', 'changeMobile', 'wechatBind', 'smsSender', 'watchOtherTabs']);
+    await expectPanelLists(['authSession', 'securityPage', 'changePassword', 'changeMobile', 'wechatBind', 'smsSender', 'watchOtherTabs']);
   }, 30_000);
 });

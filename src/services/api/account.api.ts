@@ -5,11 +5,11 @@ import type {
   UpdateBindMobileRequest,
   UpdatePwdRequest,
   UserInfo,
+  WeChatBindAnswer,
   WeChatBindStatus,
 } from '../../domain/account/contract';
 import { API_CALLS } from '../../domain/calls';
 import { call } from '../http/client';
-import { shareInFlight } from '../http/shareInFlight';
 
 /** The login check: falsy data means the session is gone; never toasts. */
 export function checkLoginStatus(): Promise<boolean> {
@@ -42,15 +42,16 @@ export function bindProject(request: BindProjectRequest): Promise<unknown> {
   return call<unknown>(API_CALLS.bindProject, { body: request });
 }
 
-/** The security page's password form and WeChat panel both read it on mount: one request serves both. */
-export const getWeChatBindStatus: () => Promise<WeChatBindStatus> = shareInFlight(() => call<WeChatBindStatus>(API_CALLS.getWeChatBindStatus));
-
-export function bindWeChat(code: string, state: string): Promise<void> {
-  return call<unknown>(API_CALLS.bindWeChat, { query: { code, state } }).then(() => undefined);
+export function getWeChatBindStatus(): Promise<WeChatBindStatus> {
+  return call<WeChatBindStatus>(API_CALLS.getWeChatBindStatus);
 }
 
-export function unBindWeChat(): Promise<void> {
-  return call<unknown>(API_CALLS.unBindWeChat).then(() => undefined);
+export function bindWeChat(code: string, state: string): Promise<WeChatBindAnswer> {
+  return call<WeChatBindAnswer>(API_CALLS.bindWeChat, { query: { code, state } });
+}
+
+export function unBindWeChat(): Promise<WeChatBindAnswer> {
+  return call<WeChatBindAnswer>(API_CALLS.unBindWeChat);
 }
 
 /** The app bridge's login: a short-lived code the app obtained for its own logged-in user. */

@@ -5,9 +5,9 @@ import { changePasswordMachine, type PasswordField } from '../../machines/change
 const LABELS: Record<PasswordField, string> = { oldPassword: '原密码', newPassword: '新密码', confirmPassword: '确认新密码' };
 
 /** 登录密码: 修改密码 with the old one, or 设置密码 when the account has none (changePassword.machine). */
-export function PasswordCard() {
-  const [snapshot, send] = useFlow(changePasswordMachine);
-  const { hasPassword, values, errors, loadError } = snapshot.context;
+export function PasswordCard({ hasPassword: hadPassword }: { hasPassword: boolean }) {
+  const [snapshot, send] = useFlow(changePasswordMachine, { input: { hasPassword: hadPassword } });
+  const { hasPassword, values, errors } = snapshot.context;
   const fields: PasswordField[] = hasPassword ? ['oldPassword', 'newPassword', 'confirmPassword'] : ['newPassword', 'confirmPassword'];
   const submitting = snapshot.matches('submitting');
   const title = hasPassword ? '修改密码' : '设置密码';
@@ -18,44 +18,33 @@ export function PasswordCard() {
         <h2 className="xt-card__title" id="card-password">
           登录密码
         </h2>
-        {snapshot.matches('editing') || submitting ? <span className="xt-card__status">{hasPassword ? '已设置' : '未设置密码'}</span> : null}
+        <span className="xt-card__status">{hasPassword ? '已设置' : '未设置密码'}</span>
       </div>
-      {snapshot.matches('loading') && <span className="xt-card__status">加载中…</span>}
-      {snapshot.matches('failed') && (
-        <div className="xt-card__head">
-          <span className="xt-card__status" role="alert">
-            {loadError}
-          </span>
-          <Button onClick={() => send({ type: 'RETRY' })}>重新加载</Button>
+      <form
+        className="xt-form"
+        noValidate
+        aria-label={title}
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        {fields.map((field) => (
+          <Field key={field} label={LABELS[field]} required validationMessage={errors[field]}>
+            <Input
+              type="password"
+              autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
+              value={values[field]}
+              onChange={(_, data) => send({ type: 'EDIT', field, value: data.value })}
+            />
+          </Field>
+        ))}
+        <div className="xt-form__actions">
+          <Button type="submit" appearance="primary" disabled={submitting}>
+            {submitting ? '提交中…' : title}
+          </Button>
         </div>
-      )}
-      {(snapshot.matches('editing') || submitting) && (
-        <form
-          className="xt-form"
-          noValidate
-          aria-label={title}
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'SUBMIT' });
-          }}
-        >
-          {fields.map((field) => (
-            <Field key={field} label={LABELS[field]} required validationMessage={errors[field]}>
-              <Input
-                type="password"
-                autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
-                value={values[field]}
-                onChange={(_, data) => send({ type: 'EDIT', field, value: data.value })}
-              />
-            </Field>
-          ))}
-          <div className="xt-form__actions">
-            <Button type="submit" appearance="primary" disabled={submitting}>
-              {submitting ? '提交中…' : title}
-            </Button>
-          </div>
-        </form>
-      )}
+      </form>
     </section>
   );
 }

@@ -1,20 +1,31 @@
+import { useFlow } from '../../app/AppContext';
+import { type SecurityData, securityPageMachine } from '../../machines/securityPage.machine';
 import type { RouteViewProps } from '../../routeTypes';
+import { ErrorState, LoadingState } from '../common/LoadState';
 import { usePageTitle } from '../common/usePageTitle';
 import { MobileCard } from './MobileCard';
 import { PasswordCard } from './PasswordCard';
 import UserCentreLayout from './UserCentreLayout';
 import { WechatCard } from './WechatCard';
 
-/** 账号安全: login password, bound mobile and WeChat, each card with its own machine. */
+/** 账号安全: the page's bind status (securityPage.machine), then the cards, each with its own machine. */
 export default function SecurityView({ route }: RouteViewProps) {
   usePageTitle(route.title);
+  const [page, send] = useFlow(securityPageMachine);
+  let body;
+  if (page.matches('loaded') && page.context.data) body = <SecurityCards data={page.context.data} />;
+  else if (page.matches('failed')) body = <ErrorState message={page.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
+  else body = <LoadingState />;
+  return <UserCentreLayout title="账号安全">{body}</UserCentreLayout>;
+}
+
+/** Login password, bound mobile and WeChat, started from the loaded bind status. */
+function SecurityCards({ data }: { data: SecurityData }) {
   return (
-    <UserCentreLayout title="账号安全">
-      <div className="xt-cards">
-        <PasswordCard />
-        <MobileCard />
-        <WechatCard />
-      </div>
-    </UserCentreLayout>
+    <div className="xt-cards">
+      <PasswordCard hasPassword={data.hasPassword} />
+      <MobileCard />
+      <WechatCard status={data} />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useFlow } from '../../app/AppContext';
+import type { WeChatBindStatus } from '../../domain/account/contract';
 import { wechatBindMachine, type WechatReturn } from '../../machines/wechatBind.machine';
 import { useEmitted } from '../common/useEmitted';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -14,23 +15,21 @@ function readReturn(search: string): WechatReturn | null {
   return code && state ? { code, state } : null;
 }
 
-/** 微信账号: bind status, bind by QR code, unbind after confirming (wechatBind.machine). */
-export function WechatCard() {
+/** 微信账号: bind status (as the page loaded it), bind by QR code, unbind after confirming (wechatBind.machine). */
+export function WechatCard({ status: loaded }: { status: WeChatBindStatus }) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   // Read once: the machine takes the return on start, and the address is cleaned afterwards.
   const [returned] = useState(() => readReturn(search));
-  const [snapshot, send, actor] = useFlow(wechatBindMachine, { input: { returned } });
-  const { status, qrUrl, loadError } = snapshot.context;
+  const [snapshot, send, actor] = useFlow(wechatBindMachine, { input: { status: loaded, returned } });
+  const { status, qrUrl } = snapshot.context;
 
   // The code is spent either way: drop ?code&state so a reload does not try it again.
   useEmitted(actor, 'returnHandled', () => navigate(location, { replace: true }));
 
-  const busy = !snapshot.matches('ready') && !snapshot.matches('failed');
-  let statusText = '加载中…';
-  if (snapshot.matches('failed')) statusText = loadError ?? '';
-  else if (snapshot.matches('checkingReturn') || snapshot.matches('binding')) statusText = '正在绑定微信…';
-  else if (status) statusText = status.bound ? `已绑定：${status.nickname ?? ''}` : '未绑定';
+  const busy = !snapshot.matches('ready');
+  let statusText = status.bound ? `已绑定：${status.nickname ?? ''}` : '未绑定';
+  if (snapshot.matches('checkingReturn') || snapshot.matches('binding')) statusText = '正在绑定微信…';
 
   return (
     <section className="xt-card" aria-labelledby="card-wechat">
@@ -43,13 +42,12 @@ export function WechatCard() {
             {statusText}
           </span>
         </div>
-        {snapshot.matches('failed') && <Button onClick={() => send({ type: 'RETRY' })}>重新加载</Button>}
-        {!busy && status && !status.bound && !snapshot.matches({ ready: 'showingQr' }) && (
+        {!busy && !status.bound && !snapshot.matches({ ready: 'showingQr' }) && (
           <Button appearance="primary" disabled={snapshot.matches({ ready: 'fetchingConfig' })} onClick={() => send({ type: 'BIND' })}>
             绑定微信
           </Button>
         )}
-        {!busy && status?.bound && <Button onClick={() => send({ type: 'UNBIND' })}>解除绑定</Button>}
+        {!busy && status.bound && <Button onClick={() => send({ type: 'UNBIND' })}>解除绑定</Button>}
       </div>
 
       {snapshot.matches({ ready: 'showingQr' }) && qrUrl && (
