@@ -1,5 +1,5 @@
 import { startApp } from './app/start';
-import { isAppWebView } from './domain/account/appBridge';
+import { isAppWebView } from './domain/account/appWebView';
 import { isMobileDevice, matchPath, mobileUrl, stripBase } from './domain/shared/routing';
 import { ROUTES } from './routes';
 import { applySiteVersion } from './services/siteVersion';

@@ -4,7 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isAppWebView } from '../domain/account/appBridge';
+import { isAppWebView } from '../domain/account/appWebView';
 import { App } from './App';
 import { createAuthSession } from './authSession';
 

@@ -3,7 +3,7 @@ import type { UserInfo } from '../domain/account/contract';
 import { type ProjectGroup, projectGroups } from '../domain/account/intendedProject';
 import type { ClassNode } from '../domain/catalog/contract';
 import { getUserInfo } from '../services/api/account.api';
-import { getClassTree } from '../services/api/content.api';
+import { getClassTree } from '../services/api/catalog.api';
 import { createPageDataMachine } from './pageData';
 
 export interface ProfileData {

@@ -1,6 +1,7 @@
 import type { ClassNode, CourseListItem } from '../domain/catalog/contract';
 import type { AdItem } from '../domain/site/contract';
-import { getAdItems, getClassTree, getCoursePage } from './api/content.api';
+import { getClassTree, getCoursePage } from './api/catalog.api';
+import { getAdItems } from './api/site.api';
 
 export interface HomeData {
   banners: AdItem[];

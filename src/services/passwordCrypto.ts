@@ -3,8 +3,8 @@
  * jsencrypt (~20 KB gzip) is imported on demand, so only pages that submit a password pay for it;
  * the key is fetched once per page load (a failed fetch is retried next time).
  */
+import { ACCOUNT_EXTRA_CALLS } from '../domain/account/calls';
 import type { EncryptedPassword, RsaPublicKey } from '../domain/account/contract';
-import { EXTRA_CALLS } from '../domain/calls';
 import { call } from './http/client';
 import { showToast } from './toast';
 
@@ -13,7 +13,7 @@ export const ENCRYPT_FAILED_TEXT = '密码加密失败，请刷新页面后重�
 let publicKey: Promise<string> | null = null;
 
 function loadPublicKey(): Promise<string> {
-  publicKey ??= call<RsaPublicKey>(EXTRA_CALLS.rsaPublicKey).then(
+  publicKey ??= call<RsaPublicKey>(ACCOUNT_EXTRA_CALLS.rsaPublicKey).then(
     (answer) => answer.publicKey,
     (error: unknown) => {
       publicKey = null;

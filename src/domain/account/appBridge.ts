@@ -1,16 +1,8 @@
 /**
- * The app bridge's rules (product-spec §1): when the page runs inside the iOS/Android app, and
- * what the app's 'userLogin' message asks for. The bridge itself is src/services/jsBridge.ts.
+ * The app bridge's rules (product-spec §1): what the app's 'userLogin' message asks for and how the
+ * page answers. The bridge itself is src/services/jsBridge.ts; whether the page runs in the app is appWebView.ts.
  */
-/** The app's webviews append this to their user agent. */
-export const APP_USER_AGENT_MARK = 'XuetuApp';
-
 export const USER_LOGIN_HANDLER = 'userLogin';
-
-/** In the app: its user agent, or a bridge the app injected (or the iOS bridge's callback queue). */
-export function isAppWebView(userAgent: string, win: object): boolean {
-  return userAgent.includes(APP_USER_AGENT_MARK) || 'WebViewJavascriptBridge' in win || 'WVJBCallbacks' in win;
-}
 
 /** iOS webviews get the bridge by loading a marker URL; Android's fires 'WebViewJavascriptBridgeReady'. */
 export function isIosUserAgent(userAgent: string): boolean {

@@ -1,3 +1,4 @@
+import { ACCOUNT_CALLS } from '../../domain/account/calls';
 import type {
   BindProjectRequest,
   LoginResult,
@@ -8,55 +9,54 @@ import type {
   WeChatBindAnswer,
   WeChatBindStatus,
 } from '../../domain/account/contract';
-import { API_CALLS } from '../../domain/calls';
 import { call } from '../http/client';
 
 /** The login check: falsy data means the session is gone; never toasts. */
 export function checkLoginStatus(): Promise<boolean> {
-  return call<boolean | null>(API_CALLS.checkStatus, { silent: true }).then(Boolean);
+  return call<boolean | null>(ACCOUNT_CALLS.checkStatus, { silent: true }).then(Boolean);
 }
 
 export function getUserInfo(): Promise<UserInfo> {
-  return call<UserInfo>(API_CALLS.getUserInfo, { body: {}, silent: true });
+  return call<UserInfo>(ACCOUNT_CALLS.getUserInfo, { body: {}, silent: true });
 }
 
 export function logout(): Promise<void> {
-  return call<unknown>(API_CALLS.logout, { body: {}, silent: true }).then(() => undefined);
+  return call<unknown>(ACCOUNT_CALLS.logout, { body: {}, silent: true }).then(() => undefined);
 }
 
 // ---- account settings (the user centre). Failures toast through the client. -------------------
 
 export function updateBasicInfo(request: UpdateBasicInfoRequest): Promise<unknown> {
-  return call<unknown>(API_CALLS.updateBasicInfo, { body: request });
+  return call<unknown>(ACCOUNT_CALLS.updateBasicInfo, { body: request });
 }
 
 export function updatePwd(request: UpdatePwdRequest): Promise<void> {
-  return call<unknown>(API_CALLS.updatePwd, { body: request }).then(() => undefined);
+  return call<unknown>(ACCOUNT_CALLS.updatePwd, { body: request }).then(() => undefined);
 }
 
 export function updateBindMobile(request: UpdateBindMobileRequest): Promise<unknown> {
-  return call<unknown>(API_CALLS.updateBindMobile, { body: request });
+  return call<unknown>(ACCOUNT_CALLS.updateBindMobile, { body: request });
 }
 
 export function bindProject(request: BindProjectRequest): Promise<unknown> {
-  return call<unknown>(API_CALLS.bindProject, { body: request });
+  return call<unknown>(ACCOUNT_CALLS.bindProject, { body: request });
 }
 
 export function getWeChatBindStatus(): Promise<WeChatBindStatus> {
-  return call<WeChatBindStatus>(API_CALLS.getWeChatBindStatus);
+  return call<WeChatBindStatus>(ACCOUNT_CALLS.getWeChatBindStatus);
 }
 
 export function bindWeChat(code: string, state: string): Promise<WeChatBindAnswer> {
-  return call<WeChatBindAnswer>(API_CALLS.bindWeChat, { query: { code, state } });
+  return call<WeChatBindAnswer>(ACCOUNT_CALLS.bindWeChat, { query: { code, state } });
 }
 
 export function unBindWeChat(): Promise<WeChatBindAnswer> {
-  return call<WeChatBindAnswer>(API_CALLS.unBindWeChat);
+  return call<WeChatBindAnswer>(ACCOUNT_CALLS.unBindWeChat);
 }
 
 /** The app bridge's login: a short-lived code the app obtained for its own logged-in user. */
 export function loginByTempCode(code: string): Promise<LoginResult> {
-  return call<LoginResult>(API_CALLS.loginByTempCode, { params: { code }, body: {} });
+  return call<LoginResult>(ACCOUNT_CALLS.loginByTempCode, { params: { code }, body: {} });
 }
 
 // ---- combined steps (what the machines invoke) ------------------------------------------------

@@ -4,6 +4,7 @@
  * from a slider solution, checking WeChat's state before exchanging its code.
  * Failures toast through the HTTP client (§8) and reject with ApiError.
  */
+import { ACCOUNT_CALLS } from '../../domain/account/calls';
 import { CAPTCHA_SCENES, type CaptchaSolution, encodeCaptchaSolution } from '../../domain/account/captcha';
 import {
   type BindMobileByWxRequest,
@@ -19,38 +20,37 @@ import {
   type WxLoginAnswer,
 } from '../../domain/account/contract';
 import { type WxLoginState, wxStateMatches } from '../../domain/account/login';
-import { API_CALLS } from '../../domain/calls';
 import { call } from '../http/client';
 import { encryptPassword } from '../passwordCrypto';
 import { readWxLoginState } from '../wxLoginState';
 
 export function sendSmsCode(request: SendSmsRequest): Promise<SendSmsAnswer> {
-  return call<SendSmsAnswer>(API_CALLS.sendMobileCode, { body: request });
+  return call<SendSmsAnswer>(ACCOUNT_CALLS.sendMobileCode, { body: request });
 }
 
 export function loginBySms(request: SmsLoginRequest): Promise<LoginResult> {
-  return call<LoginResult>(API_CALLS.loginBySms, { body: request });
+  return call<LoginResult>(ACCOUNT_CALLS.loginBySms, { body: request });
 }
 
 export function loginByPwd(request: PasswordLoginRequest): Promise<LoginResult> {
-  return call<LoginResult>(API_CALLS.loginByPwd, { body: request });
+  return call<LoginResult>(ACCOUNT_CALLS.loginByPwd, { body: request });
 }
 
 /** `state` is optional for the server; sent, it is checked there too (used up once). */
 export function loginByWx(code: string, state?: string): Promise<WxLoginAnswer> {
-  return call<WxLoginAnswer>(API_CALLS.loginByWx, { query: { code, state } });
+  return call<WxLoginAnswer>(ACCOUNT_CALLS.loginByWx, { query: { code, state } });
 }
 
 export function getWxConfig(purpose: 'login' | 'bind'): Promise<WxConfig> {
-  return call<WxConfig>(API_CALLS.wxConfig, { query: { purpose } });
+  return call<WxConfig>(ACCOUNT_CALLS.wxConfig, { query: { purpose } });
 }
 
 export function bindMobileByWxCode(request: BindMobileByWxRequest): Promise<LoginResult> {
-  return call<LoginResult>(API_CALLS.bindMobileByWxCode, { body: request });
+  return call<LoginResult>(ACCOUNT_CALLS.bindMobileByWxCode, { body: request });
 }
 
 export function forgetPwd(request: ForgetPwdRequest): Promise<unknown> {
-  return call<unknown>(API_CALLS.forgetPwd, { body: request });
+  return call<unknown>(ACCOUNT_CALLS.forgetPwd, { body: request });
 }
 
 // ---- combined steps (what the machines invoke) ------------------------------------------------

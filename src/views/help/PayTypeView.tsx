@@ -1,5 +1,6 @@
 import { Badge, Body1, Caption1, Card, Subtitle2 } from '@fluentui/react-components';
-import { CORPORATE_ACCOUNT, SITE } from '../../domain/site/facts';
+import { CORPORATE_ACCOUNT } from '../../domain/site/corporateAccount';
+import { SITE } from '../../domain/site/facts';
 import { paths } from '../../paths';
 import { usePageTitle } from '../common/usePageTitle';
 import HelpCentreLayout, { HelpArticle, HelpLink, HelpList, HelpParagraph, HelpSection } from './HelpCentreLayout';

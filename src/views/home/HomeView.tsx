@@ -3,12 +3,12 @@ import { Link } from 'wouter';
 import { useFlow } from '../../app/AppContext';
 import { DEFAULT_SLOGAN } from '../../domain/shared/constants';
 import type { AdItem } from '../../domain/site/contract';
+import { paths } from '../../paths';
 import { homePageMachine } from '../../machines/homePage.machine';
 import { CourseCard } from '../common/CourseCard';
 import { EmptyState, ErrorState, LoadingState } from '../common/LoadState';
 import { usePageTitle } from '../common/usePageTitle';
 import './home.css';
-import { paths } from '../../paths';
 
 function Banner({ items }: { items: AdItem[] }) {
   const [index, setIndex] = useState(0);

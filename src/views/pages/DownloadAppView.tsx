@@ -1,6 +1,7 @@
 import { Body1, Button, Caption1, Card, Image, Subtitle1, Subtitle2, Title1, Title2 } from '@fluentui/react-components';
 import { DEFAULT_SLOGAN, SITE_NAME } from '../../domain/shared/constants';
-import { APP_DOWNLOAD, SITE } from '../../domain/site/facts';
+import { APP_DOWNLOAD } from '../../domain/site/appDownload';
+import { SITE } from '../../domain/site/facts';
 import { usePageTitle } from '../common/usePageTitle';
 import { FactList } from './FactList';
 import './pages.css';
