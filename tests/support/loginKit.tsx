@@ -14,22 +14,12 @@ import { API_CALLS } from '../../src/domain/calls';
 import { createAuthSession, type AuthSessionActor } from '../../src/app/authSession';
 import { dismissAllToasts } from '../../src/services/toast';
 import { App } from '../../src/app/App';
+import { STUDENT } from './users';
 
 export const MOBILE = '13800138000';
 export const SMS_CODE = '123456';
 
-export const USER: UserInfo = {
-  id: 7,
-  account: '138****8000',
-  nickname: '学途同学',
-  avatar: '',
-  headImg: '',
-  gender: 'MALE',
-  mobile: MOBILE,
-  bindMobile: true,
-  projectId: null,
-  projectName: null,
-};
+export const USER: UserInfo = { ...STUDENT, mobile: MOBILE };
 
 export function loginResult(overrides: Partial<LoginResult> = {}, user: Partial<UserInfo> = {}): LoginResult {
   return { token: 'tok-new', expirationTimestamp: Date.now() + 7 * 86_400_000, userinfo: { ...USER, ...user }, ...overrides };

@@ -8,7 +8,7 @@ import { maskMobile } from '../../domain/shared/format';
 import { profileMachine } from '../../machines/profile.machine';
 import { profilePageMachine, type ProfileData } from '../../machines/profilePage.machine';
 import type { RouteViewProps } from '../../routeTypes';
-import { ErrorState, LoadingState } from '../common/LoadState';
+import { PageDataBody } from '../common/PageDataBody';
 import { usePageTitle } from '../common/usePageTitle';
 import UserCentreLayout from './UserCentreLayout';
 
@@ -18,11 +18,13 @@ const GENDER_LABELS: Record<Gender, string> = { MALE: '男', FEMALE: '女', UNKN
 export default function PersonalView({ route }: RouteViewProps) {
   usePageTitle(route.title);
   const [page, send] = useFlow(profilePageMachine);
-  let body;
-  if (page.matches('loaded') && page.context.data) body = <ProfileForm data={page.context.data} />;
-  else if (page.matches('failed')) body = <ErrorState message={page.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
-  else body = <LoadingState />;
-  return <UserCentreLayout title="个人资料">{body}</UserCentreLayout>;
+  return (
+    <UserCentreLayout title="个人资料">
+      <PageDataBody page={page} onRetry={() => send({ type: 'RETRY' })}>
+        {(data) => <ProfileForm data={data} />}
+      </PageDataBody>
+    </UserCentreLayout>
+  );
 }
 
 /** Avatar, nickname, gender and the intended exam project (profile.machine). */

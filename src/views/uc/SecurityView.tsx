@@ -1,7 +1,7 @@
 import { useFlow } from '../../app/AppContext';
 import { type SecurityData, securityPageMachine } from '../../machines/securityPage.machine';
 import type { RouteViewProps } from '../../routeTypes';
-import { ErrorState, LoadingState } from '../common/LoadState';
+import { PageDataBody } from '../common/PageDataBody';
 import { usePageTitle } from '../common/usePageTitle';
 import { MobileCard } from './MobileCard';
 import { PasswordCard } from './PasswordCard';
@@ -12,11 +12,13 @@ import { WechatCard } from './WechatCard';
 export default function SecurityView({ route }: RouteViewProps) {
   usePageTitle(route.title);
   const [page, send] = useFlow(securityPageMachine);
-  let body;
-  if (page.matches('loaded') && page.context.data) body = <SecurityCards data={page.context.data} />;
-  else if (page.matches('failed')) body = <ErrorState message={page.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
-  else body = <LoadingState />;
-  return <UserCentreLayout title="账号安全">{body}</UserCentreLayout>;
+  return (
+    <UserCentreLayout title="账号安全">
+      <PageDataBody page={page} onRetry={() => send({ type: 'RETRY' })}>
+        {(data) => <SecurityCards data={data} />}
+      </PageDataBody>
+    </UserCentreLayout>
+  );
 }
 
 /** Login password, bound mobile and WeChat, started from the loaded bind status. */
