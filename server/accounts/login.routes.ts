@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from './password';
 import { decryptPassword } from './rsa';
 import { encryptedProp, mobileProp, requestTypeProp, smsCodeProp } from './schemas';
 import { consumeTempCode, issueTempCode } from './tempCodes.queries';
-import { clearLoginFailures, countLoginFailure, findOrRegister, findUserById, findUserByMobile, lockUser } from './users.queries';
+import { claimPasswordTry, clearLoginFailures, findOrRegister, findUserById, findUserByMobile, lockedUntil, lockUser } from './users.queries';
 
 /** Checked against for unknown mobiles, so "no such user" takes as long as "wrong password". */
 let dummyHash: Promise<string> | null = null;
@@ -64,14 +64,20 @@ export const loginRoutes: RouteGroup = ({ db }) => ({
       const now = Date.now();
       if (user.lockedUntil && user.lockedUntil.getTime() > now) throw badRequest(lockedText((user.lockedUntil.getTime() - now) / 60_000));
       if (!user.passwordHash) throw badRequest(ACCOUNT_TEXTS.noPasswordSet);
+      // The try is counted before the slow hash check: parallel guesses cannot outrun the limit.
+      const claimed = await claimPasswordTry(db, user.id, new Date(now));
+      if (!claimed) {
+        const until = await lockedUntil(db, user.id);
+        throw badRequest(lockedText(until && until.getTime() > now ? (until.getTime() - now) / 60_000 : PASSWORD_LOCK_MINUTES));
+      }
       if (!(await verifyPassword(password, user.passwordHash))) {
-        if ((await countLoginFailure(db, user.id)) >= PASSWORD_MAX_FAILURES) {
+        if (claimed.failures >= PASSWORD_MAX_FAILURES) {
           await lockUser(db, user.id, new Date(now + PASSWORD_LOCK_MINUTES * 60_000));
           throw badRequest(lockedText(PASSWORD_LOCK_MINUTES));
         }
         throw badRequest(ACCOUNT_TEXTS.wrongPassword);
       }
-      if (user.loginFailures !== 0 || user.lockedUntil) await clearLoginFailures(db, user.id);
+      await clearLoginFailures(db, user.id);
       return loginResult(db, user, request);
     },
   }),

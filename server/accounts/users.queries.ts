@@ -1,5 +1,6 @@
 /** Reads and writes of the users table for the accounts calls. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { PASSWORD_MAX_FAILURES } from '../../src/domain/account/limits';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -61,13 +62,24 @@ export async function updateUser(db: Db, userId: number, changes: UserChanges): 
 }
 
 /** Counted in SQL, so parallel wrong guesses cannot all read the same old count. Returns the new count. */
-export async function countLoginFailure(db: Db, userId: number): Promise<number> {
+/**
+ * Reserves one password try before the slow hash check, in one conditional statement, so that N
+ * parallel guesses (on any number of server processes) cost N tries and none gets past the limit.
+ * Null when the account is locked or its tries are all taken (the lock is about to be written).
+ */
+export async function claimPasswordTry(db: Db, userId: number, now: Date): Promise<{ failures: number } | null> {
   const [row] = await db
     .update(users)
     .set({ loginFailures: sql`${users.loginFailures} + 1` })
-    .where(eq(users.id, userId))
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now)), lt(users.loginFailures, PASSWORD_MAX_FAILURES)))
     .returning({ failures: users.loginFailures });
-  return row?.failures ?? 0;
+  return row ?? null;
+}
+
+/** When the account's lock ends, if it is locked now. */
+export async function lockedUntil(db: Db, userId: number): Promise<Date | null> {
+  const [row] = await db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId));
+  return row?.lockedUntil ?? null;
 }
 
 /** The count restarts, so after the lock the user gets the full number of tries again. */

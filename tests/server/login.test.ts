@@ -106,6 +106,21 @@ describe('loginByPwd', () => {
     expect(row).toMatchObject({ loginFailures: 0, lockedUntil: null });
   });
 
+  it(`counts parallel guesses before judging them: 20 at once judge at most ${PASSWORD_MAX_FAILURES}, lock the account and refuse the right password after`, async () => {
+    const user = await userWithPassword();
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => loginByPwd(user.mobile!, `wrong-${i}`)));
+    const texts = guesses.map((r) => r.json().msg as string);
+    expect(guesses.every((r) => r.statusCode === 400)).toBe(true);
+    // Only a judged guess below the limit says "wrong"; the limit-reaching one and every refused one say "locked".
+    expect(texts.filter((m) => m === ACCOUNT_TEXTS.wrongPassword).length).toBeLessThanOrEqual(PASSWORD_MAX_FAILURES - 1);
+    expect(texts.filter((m) => m !== ACCOUNT_TEXTS.wrongPassword).every((m) => m === lockedText(PASSWORD_LOCK_MINUTES))).toBe(true);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + (PASSWORD_LOCK_MINUTES - 1) * 60_000);
+    const right = await loginByPwd(user.mobile!, PASSWORD);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().msg).toBe(lockedText(PASSWORD_LOCK_MINUTES));
+  });
+
   it('resets the failure count on success', async () => {
     const user = await userWithPassword();
     for (let i = 1; i < PASSWORD_MAX_FAILURES; i++) await loginByPwd(user.mobile!, `wrong-${i}`);
