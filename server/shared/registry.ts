@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ALL_CALLS, type AnyCallName } from '../../src/domain/calls';
-import type { ApiCallDef } from '../../src/domain/shared/api';
+import { type ApiCallDef, changesState } from '../../src/domain/shared/api';
+import { refuseCrossSite } from './crossSite';
 import { fail, ok } from './envelope';
 import type { AnyRouteSpec, Feature, FeatureDeps } from './feature';
 
@@ -66,8 +67,9 @@ export async function registerApi(app: FastifyInstance, deps: FeatureDeps, featu
   const specs = collectSpecs(deps, features);
   for (const [name, call] of Object.entries(ALL_CALLS) as [AnyCallName, ApiCallDef][]) {
     const spec = specs.get(name);
-    // Auth runs before schema validation: a visitor gets 401, never hints about the payload.
-    const preValidation: preHandlerAsyncHookHandler[] = [];
+    // A cross-site request that would change state is refused first; then auth runs before schema
+    // validation: a visitor gets 401, never hints about the payload.
+    const preValidation: preHandlerAsyncHookHandler[] = changesState(call) ? [refuseCrossSite] : [];
     if (spec?.auth === 'required') preValidation.push(app.requireUser);
     if (spec?.auth === 'optional') preValidation.push(app.optionalUser);
     app.route({

@@ -1,5 +1,5 @@
 /** The account calls of product-spec §7 (login, account settings) and the ones our services add. */
-import { API_PREFIX, defineCall as def, type ApiCallDef } from '../shared/api';
+import { API_PREFIX, defineCall as def, defineStateChangingGet as changingGet, type ApiCallDef } from '../shared/api';
 
 const UC = API_PREFIX.usercenter;
 
@@ -11,13 +11,13 @@ export const ACCOUNT_CALLS = {
   updateBindMobile: def('PUT', `${UC}/account/updateBindMobile`),
   updatePwd: def('PUT', `${UC}/account/updatePwd`),
   getWeChatBindStatus: def('GET', `${UC}/account/getWeChatBindStatus`),
-  bindWeChat: def('GET', `${UC}/account/bindWeChat`),
-  unBindWeChat: def('GET', `${UC}/account/unBindWeChat`),
+  bindWeChat: changingGet(`${UC}/account/bindWeChat`),
+  unBindWeChat: changingGet(`${UC}/account/unBindWeChat`),
   loginByPwd: def('POST', `${UC}/login/loginByPwd`),
   loginBySms: def('POST', `${UC}/login/loginBySms`),
   bindMobileByWxCode: def('POST', `${UC}/login/bindMobileByWxCode`),
   loginByTempCode: def('POST', `${UC}/login/loginByTempCode/:code`),
-  loginByWx: def('GET', `${UC}/login/loginByWx`),
+  loginByWx: changingGet(`${UC}/login/loginByWx`),
   wxConfig: def('GET', `${UC}/login/wxConfig`),
   checkStatus: def('GET', `${UC}/login/checkStatus`),
   bindProject: def('PUT', `${UC}/account/bindProject`),

@@ -1,5 +1,5 @@
 /** The learning calls of product-spec §7: my courses, the player, resources and learning records. */
-import { API_PREFIX, defineCall as def, type ApiCallDef } from '../shared/api';
+import { API_PREFIX, defineCall as def, defineStateChangingGet as changingGet, type ApiCallDef } from '../shared/api';
 
 const UC = API_PREFIX.usercenter;
 const PRODUCTS = API_PREFIX.products;
@@ -7,7 +7,7 @@ const DATA = API_PREFIX.dataanalysis;
 
 export const LEARNING_CALLS = {
   myCourseList: def('GET', `${UC}/userproduct/getMyCourseList`),
-  activeFreeCourse: def('GET', `${UC}/userproduct/activeFreeCourse/:id`),
+  activeFreeCourse: changingGet(`${UC}/userproduct/activeFreeCourse/:id`),
   userProductStatus: def('GET', `${UC}/userproduct/getStatus/:id`),
   resourceFreePageList: def('POST', `${PRODUCTS}/resource/getfreepagelist`),
   resourceInfoList: def('POST', `${PRODUCTS}/resource/getInfoList`),
@@ -15,7 +15,7 @@ export const LEARNING_CALLS = {
   ccConfig: def('GET', `${PRODUCTS}/bokecc/getCCConfig`),
   studyPercentage: def('GET', `${PRODUCTS}/catalogue/getStudyPercentage/:id`),
   coursewareInfo: def('POST', `${PRODUCTS}/catalogue/getCoursewareInfo`),
-  ebookAddViewNum: def('GET', `${PRODUCTS}/ebook/addViewNum/:id`),
+  ebookAddViewNum: changingGet(`${PRODUCTS}/ebook/addViewNum/:id`),
   sendLiveMsg: def('POST', `${PRODUCTS}/yoke/sendLiveMsg`),
   lastLearnedRecord: def('POST', `${DATA}/userLearnedRecord/getLastRecord`),
   addLearnedRecord: def('POST', `${DATA}/userLearnedRecord/add`),

@@ -9,6 +9,8 @@ export interface ApiCallDef {
   readonly method: HttpMethod;
   readonly path: string;
   readonly encoding: Encoding;
+  /** A GET that changes state (the spec fixes some): the server refuses it from another site, like every non-GET. */
+  readonly changesState?: true;
 }
 
 /** The URL prefixes of the API's services; a feature's calls may span several. */
@@ -22,6 +24,16 @@ export const API_PREFIX = {
 
 export function defineCall(method: HttpMethod, path: string, encoding: Encoding = 'json'): ApiCallDef {
   return { method, path, encoding };
+}
+
+/** A GET the spec fixes although it changes state (bind, unbind, activate, count a view, log in). */
+export function defineStateChangingGet(path: string): ApiCallDef {
+  return { method: 'GET', path, encoding: 'json', changesState: true };
+}
+
+/** Every non-GET changes state, and the GETs marked so. */
+export function changesState(call: ApiCallDef): boolean {
+  return call.method !== 'GET' || call.changesState === true;
 }
 
 /** Fills `:name` parameters; missing optional ones are dropped with their slash. */
