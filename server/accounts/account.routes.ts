@@ -27,7 +27,7 @@ import { enforceRateLimit } from '../shared/rateLimit';
 import { clientIp } from '../shared/request';
 import { revokeAllForUser } from '../shared/session';
 import { checkPhone, checkSmsCode } from './checks';
-import { PASSWORD_CHANGES_PER_USER } from './limits';
+import { MOBILE_CHANGES_PER_USER, PASSWORD_CHANGES_PER_USER } from './limits';
 import { hashPassword, verifyPassword } from './password';
 import { decryptNewPassword, decryptPassword } from './rsa';
 import { encryptedProp, mobileProp, requestTypeProp, smsCodeProp } from './schemas';
@@ -116,10 +116,13 @@ export const accountRoutes: RouteGroup = ({ db }) => ({
     },
     async handler(request): Promise<UserInfo> {
       const user = await sessionUser(db, request);
+      const { limit, windowSeconds } = MOBILE_CHANGES_PER_USER;
+      await enforceRateLimit(db, `bindmobile:user:${user.id}`, limit, windowSeconds, TOO_MANY_REQUESTS_TEXT);
       const mobile = checkPhone(request.body.mobile);
+      // The code first: only someone holding that phone learns whether another account has its number.
+      await checkSmsCode(db, clientIp(request), mobile, 'BINDPHONE', request.body.code);
       const owner = await findUserByMobile(db, mobile);
       if (owner && owner.id !== user.id) throw badRequest(ACCOUNT_TEXTS.mobileTaken);
-      await checkSmsCode(db, clientIp(request), mobile, 'BINDPHONE', request.body.code);
       try {
         return toUserInfo(await updateUser(db, user.id, { mobile }));
       } catch (err) {

@@ -15,6 +15,9 @@ export const SMS_CODE_CHECKS_PER_IP = { limit: 60, windowSeconds: 10 * 60 } as c
 /** Password changes (each checks the old password) per user. */
 export const PASSWORD_CHANGES_PER_USER = { limit: 10, windowSeconds: 60 * 60 } as const;
 
+/** Mobile changes (each checks an SMS code) per user: a person changes a number rarely. */
+export const MOBILE_CHANGES_PER_USER = { limit: 10, windowSeconds: 60 * 60 } as const;
+
 /** Uploads (images and files) per user. */
 export const UPLOADS_PER_USER = { limit: 60, windowSeconds: 60 * 60 } as const;
 

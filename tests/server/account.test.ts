@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVATARS } from '../../src/domain/account/avatar';
 import { NICKNAME_MAX_LENGTH } from '../../src/domain/account/limits';
 import { ACCOUNT_TEXTS, MESSAGES } from '../../src/domain/account/texts';
+import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
+import { MOBILE_CHANGES_PER_USER } from '../../server/accounts/limits';
 import { hashPassword, verifyPassword } from '../../server/accounts/password';
 import { classes, uploads, users } from '../../server/db/schema';
 import { call, encryptPwd, freshIp, freshMobile, smsCodeFor } from './accounts-helpers';
@@ -154,6 +156,33 @@ describe('updateBindMobile', () => {
     expect((await call(t, 'updateBindMobile', { token, body: { mobile: '2' + mobile.slice(1), code: right, requestType: 'BINDPHONE' } })).json().msg).toBe(
       MESSAGES.phoneInvalid,
     );
+  });
+});
+
+describe('updateBindMobile does not tell who owns a mobile', () => {
+  it('checks the code before anything about the mobile: a wrong code for a registered mobile answers "wrong code", not "taken"', async () => {
+    const { token } = await newUser();
+    const taken = await newUser();
+    const right = await smsCodeFor(t, taken.user.mobile!, 'BINDPHONE');
+    const wrong = right === '000000' ? '111111' : '000000';
+    const res = await call(t, 'updateBindMobile', { token, body: { mobile: taken.user.mobile, code: wrong, requestType: 'BINDPHONE' } });
+    expect(res.json()).toEqual({ code: 400, msg: ACCOUNT_TEXTS.smsCodeWrong, data: null });
+    // A mobile nobody has, without any code sent, answers the same "expired" as a registered one.
+    const unknown = await call(t, 'updateBindMobile', { token, body: { mobile: freshMobile(), code: '123456', requestType: 'BINDPHONE' } });
+    const registered = await call(t, 'updateBindMobile', { token, body: { mobile: (await newUser()).user.mobile, code: '123456', requestType: 'BINDPHONE' } });
+    expect(unknown.json()).toEqual({ code: 400, msg: ACCOUNT_TEXTS.smsCodeExpired, data: null });
+    expect(registered.json()).toEqual(unknown.json());
+  });
+
+  it(`is limited to ${MOBILE_CHANGES_PER_USER.limit} tries an hour per user, from any address`, async () => {
+    const { token } = await newUser();
+    for (let i = 0; i < MOBILE_CHANGES_PER_USER.limit; i++) {
+      const res = await call(t, 'updateBindMobile', { token, ip: freshIp(), body: { mobile: freshMobile(), code: '123456', requestType: 'BINDPHONE' } });
+      expect(res.statusCode, `try ${i + 1}`).toBe(400);
+    }
+    const blocked = await call(t, 'updateBindMobile', { token, ip: freshIp(), body: { mobile: freshMobile(), code: '123456', requestType: 'BINDPHONE' } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ code: 429, msg: TOO_MANY_REQUESTS_TEXT, data: null });
   });
 });
 
