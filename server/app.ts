@@ -19,7 +19,7 @@ import { staticUploadsPlugin } from './plugins/staticUploads';
 import { createServices, type Services } from './providers/services';
 import { registerAuth } from './shared/auth';
 import { AppError } from './shared/envelope';
-import { installErrorHandling } from './shared/errors';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './shared/errors';
 import { registerApi } from './shared/registry';
 import { installRequestLog } from './shared/requestLog';
 import { AJV_OPTIONS, schemaErrorFormatter } from './shared/validation';
@@ -50,6 +50,9 @@ export function buildApp({ db, dbKind, config, logger, services: overrides }: Bu
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     // installRequestLog writes one line per request instead, at debug unless slow or failed.
     logController: new LogController({ disableRequestLogging: true }),
+    // Errors before routing (bad URL encoding, an over-long path parameter, oversized headers) in the envelope too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     ajv: AJV_OPTIONS,
     schemaErrorFormatter,
     // Per-IP limits need the client's address, not the reverse proxy's (TRUST_PROXY).

@@ -18,7 +18,9 @@ const EXTRA_TEXTS: Readonly<Record<number, string>> = {
   401: UNAUTHORIZED_TEXT,
   405: '请求方法不被允许(405)',
   413: '请求体过大(413)',
+  414: '请求地址过长(414)',
   415: '不支持的请求类型(415)',
+  431: '请求头过大(431)',
   429: TOO_MANY_REQUESTS_TEXT,
 };
 

@@ -2,6 +2,8 @@
  * One error path for the whole server: every failure leaves as the JSON envelope with the HTTP
  * status equal to the body code. Internal messages and stacks go to the log, never to the client.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, defaultErrorText, fail } from './envelope';
 
@@ -43,6 +45,38 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   // The client's mistake, not the server's: the per-request line at debug says enough for operators.
   request.log.debug({ err: error }, 'client error');
   return reply.code(status).send(fail(status, defaultErrorText(status)));
+}
+
+export const BAD_URL_TEXT = '请求地址无效';
+
+/**
+ * Errors the router raises before any route runs (Fastify's `frameworkErrors`): a badly
+ * percent-encoded URL, a path parameter past maxParamLength. Answered in the envelope, in Chinese,
+ * without echoing the URL.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.debug({ code: error.code }, 'framework error');
+  if (error.code === 'FST_ERR_BAD_URL') void reply.code(400).send(fail(400, BAD_URL_TEXT));
+  else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(414).send(fail(414));
+  else void reply.code(500).send(fail(500));
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (the server's 'clientError'):
+ * headers past the size limit, a malformed request, a client too slow. The raw socket gets the
+ * envelope, like every other answer.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  this.log.debug({ code: error.code }, 'client error before routing');
+  if (socket.writable) {
+    const body = JSON.stringify(fail(status));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
