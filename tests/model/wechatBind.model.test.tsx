@@ -177,25 +177,22 @@ const commonEvents = [
 
 const serializeState = (s: { value: unknown; context: { status: WeChatBindStatus } }) => JSON.stringify([s.value, s.context.status.bound]);
 
+// What every suite shares; each states only its start and what differs.
+const base = { machine: wechatBindMachine, serializeState, states: states as never, exec: exec as never };
+
 // Starting bound reaches every ready state: unbind, then bind by QR.
 describeModel('wechatBind on a plain visit, bound', {
-  machine: wechatBindMachine,
+  ...base,
   input: { status: BOUND, returned: null } satisfies WechatBindInput,
   events: commonEvents as never[],
-  serializeState,
-  states: states as never,
-  exec: exec as never,
   setup: setupAt(PATH, null, BOUND),
   coverage: 'transitions',
 });
 
 describeModel('wechatBind on a plain visit, not bound', {
-  machine: wechatBindMachine,
+  ...base,
   input: { status: UNBOUND, returned: null } satisfies WechatBindInput,
   events: commonEvents as never[],
-  serializeState,
-  states: states as never,
-  exec: exec as never,
   setup: setupAt(PATH, null, UNBOUND),
   coverage: 'transitions',
 });
@@ -203,21 +200,17 @@ describeModel('wechatBind on a plain visit, not bound', {
 const RETURNED: WechatReturn = { code: 'wx-code', state: STATE };
 
 describeModel('wechatBind back from WeChat with the state this tab stored', {
-  machine: wechatBindMachine,
+  ...base,
   input: { status: UNBOUND, returned: RETURNED } satisfies WechatBindInput,
   events: [...commonEvents, { type: 'xstate.done.actor.readExpectedState', output: STATE }] as never[],
-  serializeState,
-  states: states as never,
-  exec: exec as never,
   setup: setupAt(`${PATH}?code=${RETURNED.code}&state=${STATE}`, STATE, UNBOUND),
   coverage: 'states',
 });
 
 describeModel('wechatBind back from WeChat with a state this tab did not store', {
-  machine: wechatBindMachine,
+  ...base,
   input: { status: UNBOUND, returned: RETURNED } satisfies WechatBindInput,
   events: [{ type: 'xstate.done.actor.readExpectedState', output: 'forged' }] as never[],
-  serializeState,
   states: {
     ...states,
     // The stored state is read at once: the refusal may already be shown, with the page's status and its button.
