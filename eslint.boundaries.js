@@ -20,7 +20,7 @@ const elements = [
 
 const clientLayers = ['app', 'views', 'machines', 'transport', 'services', 'srcRoot'];
 // Pure libraries the shared rules may use (no I/O, no framework).
-const domainLibraries = ['regexparam'];
+const domainLibraries = ['regexparam', 'typebox'];
 
 const policies = [
   {
@@ -45,11 +45,16 @@ const policies = [
   },
   {
     from: { element: { type: 'domain' } },
-    disallow: { to: [{ element: { type: '!domain' } }, { module: { origin: ['external', 'core'], source: domainLibraries.map((name) => `!${name}`) } }] },
+    disallow: { to: [{ element: { type: '!domain' } }, { module: { origin: ['external', 'core'], source: `!{${domainLibraries.join(',')}}` } }] },
     message:
       'src/domain imports only src/domain and src/paths.ts (and pure libraries: ' +
       domainLibraries.join(', ') +
       '): no services, machines, views, React or server.',
+  },
+  {
+    from: { element: { types: { anyOf: clientLayers } } },
+    disallow: { to: { file: { path: '{src/domain/inputs.ts,src/domain/*/inputs.ts,src/domain/shared/input.ts}' } } },
+    message: "The input checks (src/domain/**/inputs.ts) are the server's edge: the client checks forms with validation.ts and ships no schema library.",
   },
   {
     from: { file: { path: 'src/paths.ts' } },

@@ -5,15 +5,7 @@
  * by SMS instead).
  */
 import { DEFAULT_AVATARS } from '../../src/domain/account/avatar';
-import {
-  type BindProjectRequest,
-  type ForgetPwdRequest,
-  GENDERS,
-  type UpdateBasicInfoRequest,
-  type UpdateBindMobileRequest,
-  type UpdatePwdRequest,
-  type UserInfo,
-} from '../../src/domain/account/contract';
+import type { UserInfo } from '../../src/domain/account/contract';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { validateNickname } from '../../src/domain/account/validation';
 import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
@@ -22,7 +14,7 @@ import type { Db } from '../db/client';
 import { currentUser } from '../shared/auth';
 import { isUniqueViolation } from '../shared/dbErrors';
 import { badRequest } from '../shared/envelope';
-import { defineRoute, type RouteGroup } from '../shared/feature';
+import type { RouteGroup } from '../shared/feature';
 import { enforceRateLimit } from '../shared/rateLimit';
 import { clientIp } from '../shared/request';
 import { revokeAllForUser } from '../shared/session';
@@ -30,7 +22,6 @@ import { checkPhone, checkSmsCode } from './checks';
 import { MOBILE_CHANGES_PER_USER, PASSWORD_CHANGES_PER_USER } from './limits';
 import { hashPassword, verifyPassword } from './password';
 import { decryptNewPassword, decryptPassword } from './rsa';
-import { encryptedProp, mobileProp, requestTypeProp, smsCodeProp } from './schemas';
 import { isOwnImage } from './uploads.queries';
 import { toUserInfo, type UserRow } from './userInfo';
 import { findUserByMobile, sessionUser, updateUser, type UserChanges } from './users.queries';
@@ -54,18 +45,8 @@ async function setPassword(db: Db, userId: number, password: string): Promise<vo
 }
 
 export const accountRoutes: RouteGroup = ({ db }) => ({
-  updateBasicInfo: defineRoute<{ Body: UpdateBasicInfoRequest }>({
+  updateBasicInfo: {
     auth: 'required',
-    schema: {
-      body: {
-        type: 'object',
-        properties: {
-          nickname: { type: 'string', maxLength: 200 },
-          gender: { type: 'string', enum: [...GENDERS] },
-          avatar: { type: ['string', 'null'], maxLength: 500 },
-        },
-      },
-    },
     async handler(request): Promise<UserInfo> {
       const user = await sessionUser(db, request);
       const { nickname, gender, avatar } = request.body;
@@ -80,13 +61,10 @@ export const accountRoutes: RouteGroup = ({ db }) => ({
       if (Object.keys(changes).length === 0) return toUserInfo(user);
       return toUserInfo(await updateUser(db, user.id, changes));
     },
-  }),
+  },
 
-  updatePwd: defineRoute<{ Body: UpdatePwdRequest }>({
+  updatePwd: {
     auth: 'required',
-    schema: {
-      body: { type: 'object', required: ['newPwd'], properties: { oldPwd: encryptedProp('原密码'), newPwd: encryptedProp('新密码') } },
-    },
     async handler(request) {
       const { sessionId } = currentUser(request);
       const user = await sessionUser(db, request);
@@ -103,17 +81,10 @@ export const accountRoutes: RouteGroup = ({ db }) => ({
       await revokeAllForUser(db, user.id, sessionId);
       return null;
     },
-  }),
+  },
 
-  updateBindMobile: defineRoute<{ Body: UpdateBindMobileRequest }>({
+  updateBindMobile: {
     auth: 'required',
-    schema: {
-      body: {
-        type: 'object',
-        required: ['mobile', 'code', 'requestType'],
-        properties: { mobile: mobileProp, code: smsCodeProp, requestType: requestTypeProp('BINDPHONE') },
-      },
-    },
     async handler(request): Promise<UserInfo> {
       const user = await sessionUser(db, request);
       const { limit, windowSeconds } = MOBILE_CHANGES_PER_USER;
@@ -130,16 +101,9 @@ export const accountRoutes: RouteGroup = ({ db }) => ({
         throw err;
       }
     },
-  }),
+  },
 
-  forgetPwd: defineRoute<{ Body: ForgetPwdRequest }>({
-    schema: {
-      body: {
-        type: 'object',
-        required: ['mobile', 'code', 'newPwd', 'requestType'],
-        properties: { mobile: mobileProp, code: smsCodeProp, newPwd: encryptedProp('新密码'), requestType: requestTypeProp('FORGETPWD') },
-      },
-    },
+  forgetPwd: {
     async handler(request) {
       const mobile = checkPhone(request.body.mobile);
       // The password rule first: a refused password must not cost the SMS code.
@@ -151,17 +115,10 @@ export const accountRoutes: RouteGroup = ({ db }) => ({
       await revokeAllForUser(db, user.id);
       return null;
     },
-  }),
+  },
 
-  bindProject: defineRoute<{ Body: BindProjectRequest }>({
+  bindProject: {
     auth: 'required',
-    schema: {
-      body: {
-        type: 'object',
-        required: ['projectId'],
-        properties: { projectId: { type: 'integer', minimum: 1 }, projectName: { type: 'string', maxLength: 60 } },
-      },
-    },
     async handler(request): Promise<UserInfo> {
       const { userId } = currentUser(request);
       const project = await findProject(db, request.body.projectId);
@@ -169,5 +126,5 @@ export const accountRoutes: RouteGroup = ({ db }) => ({
       // The name is ours, not the client's: a renamed project shows its current name.
       return toUserInfo(await updateUser(db, userId, { projectId: project.id, projectName: project.name }));
     },
-  }),
+  },
 });

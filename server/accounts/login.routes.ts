@@ -3,19 +3,18 @@
  * temporary code from the native app.
  */
 import { randomBytes } from 'node:crypto';
-import type { PasswordLoginRequest, RsaPublicKey, SmsLoginRequest, TempCode } from '../../src/domain/account/contract';
+import type { RsaPublicKey, TempCode } from '../../src/domain/account/contract';
 import { PASSWORD_LOCK_MINUTES, PASSWORD_MAX_FAILURES } from '../../src/domain/account/limits';
 import { ACCOUNT_TEXTS, lockedText } from '../../src/domain/account/texts';
 import { currentUser } from '../shared/auth';
 import { badRequest } from '../shared/envelope';
-import { defineRoute, type RouteGroup } from '../shared/feature';
+import type { RouteGroup } from '../shared/feature';
 import { clientIp } from '../shared/request';
 import { getSecrets } from '../shared/secrets';
 import { checkPhone, checkSmsCode, loginAttemptLimit } from './checks';
 import { loginResult } from './loginResult';
 import { hashPassword, verifyPassword } from './password';
 import { decryptPassword } from './rsa';
-import { encryptedProp, mobileProp, requestTypeProp, smsCodeProp } from './schemas';
 import { consumeTempCode, issueTempCode } from './tempCodes.queries';
 import { claimPasswordTry, clearLoginFailures, findOrRegister, findUserById, findUserByMobile, lockedUntil, lockUser } from './users.queries';
 
@@ -24,20 +23,13 @@ let dummyHash: Promise<string> | null = null;
 const getDummyHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 export const loginRoutes: RouteGroup = ({ db }) => ({
-  rsaPublicKey: defineRoute({
+  rsaPublicKey: {
     async handler(): Promise<RsaPublicKey> {
       return { publicKey: (await getSecrets(db)).rsaPublicKeyPem };
     },
-  }),
+  },
 
-  loginBySms: defineRoute<{ Body: SmsLoginRequest }>({
-    schema: {
-      body: {
-        type: 'object',
-        required: ['mobile', 'code', 'requestType'],
-        properties: { mobile: mobileProp, code: smsCodeProp, requestType: requestTypeProp('REGISTER') },
-      },
-    },
+  loginBySms: {
     async handler(request) {
       const ip = clientIp(request);
       await loginAttemptLimit(db, ip);
@@ -46,12 +38,9 @@ export const loginRoutes: RouteGroup = ({ db }) => ({
       const { user } = await findOrRegister(db, mobile);
       return loginResult(db, user, request);
     },
-  }),
+  },
 
-  loginByPwd: defineRoute<{ Body: PasswordLoginRequest }>({
-    schema: {
-      body: { type: 'object', required: ['mobile', 'pwd'], properties: { mobile: mobileProp, pwd: encryptedProp('密码') } },
-    },
+  loginByPwd: {
     async handler(request) {
       await loginAttemptLimit(db, clientIp(request));
       const mobile = checkPhone(request.body.mobile);
@@ -80,18 +69,17 @@ export const loginRoutes: RouteGroup = ({ db }) => ({
       await clearLoginFailures(db, user.id);
       return loginResult(db, user, request);
     },
-  }),
+  },
 
-  createTempCode: defineRoute({
+  createTempCode: {
     auth: 'required',
     async handler(request): Promise<TempCode> {
       const { code, expiresAt } = await issueTempCode(db, currentUser(request).userId);
       return { code, expiresAt: expiresAt.getTime() };
     },
-  }),
+  },
 
-  loginByTempCode: defineRoute<{ Params: { code: string } }>({
-    schema: { params: { type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1, maxLength: 128 } } } },
+  loginByTempCode: {
     async handler(request) {
       await loginAttemptLimit(db, clientIp(request));
       const userId = await consumeTempCode(db, request.params.code);
@@ -100,5 +88,5 @@ export const loginRoutes: RouteGroup = ({ db }) => ({
       if (!user) throw badRequest(ACCOUNT_TEXTS.tempCodeInvalid);
       return loginResult(db, user, request);
     },
-  }),
+  },
 });

@@ -1,19 +1,19 @@
 /** The session as the client sees it: is it live, whose is it, and logging out. */
 import { currentUser, tokenFrom } from '../shared/auth';
 import { unauthorized } from '../shared/envelope';
-import { defineRoute, type RouteGroup } from '../shared/feature';
+import type { RouteGroup } from '../shared/feature';
 import { revokeSession } from '../shared/session';
 import { toUserInfo } from './userInfo';
 import { findUserById } from './users.queries';
 
 export const sessionRoutes: RouteGroup = ({ db }) => ({
   // Answers false instead of 401: the client clears the user silently on falsy data.
-  checkStatus: defineRoute({
+  checkStatus: {
     auth: 'optional',
     handler: (request) => request.auth !== null,
-  }),
+  },
 
-  getUserInfo: defineRoute({
+  getUserInfo: {
     auth: 'required',
     async handler(request) {
       const row = await findUserById(db, currentUser(request).userId);
@@ -21,13 +21,13 @@ export const sessionRoutes: RouteGroup = ({ db }) => ({
       if (!row) throw unauthorized();
       return toUserInfo(row);
     },
-  }),
+  },
 
   // No auth guard: logging out with a dead token must still succeed.
-  logout: defineRoute({
+  logout: {
     async handler(request) {
       await revokeSession(db, tokenFrom(request));
       return null;
     },
-  }),
+  },
 });

@@ -1,34 +1,21 @@
 /** Sending an SMS code (login, bind phone, forgotten password), behind the slider captcha and the send limits. */
 import { CAPTCHA_FAILED_DATA, CAPTCHA_SCENES } from '../../src/domain/account/captcha';
-import type { SendSmsAnswer, SendSmsRequest } from '../../src/domain/account/contract';
+import type { SendSmsAnswer } from '../../src/domain/account/contract';
 import { SMS_PER_IP_DAILY_LIMIT, SMS_PER_IP_HOURLY_LIMIT, SMS_PER_MOBILE_DAILY_LIMIT, SMS_PER_MOBILE_INTERVAL_SECONDS } from '../../src/domain/account/limits';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { AppError, badRequest } from '../shared/envelope';
-import { defineRoute, type RouteGroup } from '../shared/feature';
+import type { RouteGroup } from '../shared/feature';
 import { enforceRateLimit } from '../shared/rateLimit';
 import { clientIp } from '../shared/request';
 import { verifyCaptcha } from './captcha.queries';
 import { checkPhone } from './checks';
-import { mobileProp, requestTypeProp } from './schemas';
 import { issueSmsCode, voidSmsCode } from './smsCodes.queries';
 import { findUserByMobile } from './users.queries';
 
 const DAY = 24 * 60 * 60;
 
 export const smsCodesRoutes: RouteGroup = ({ db, config, services }) => ({
-  sendMobileCode: defineRoute<{ Body: SendSmsRequest }>({
-    schema: {
-      body: {
-        type: 'object',
-        required: ['mobile', 'requestType', 'sceneId', 'captchaVerifyParam'],
-        properties: {
-          mobile: mobileProp,
-          requestType: requestTypeProp(),
-          sceneId: { type: 'string', maxLength: 40 },
-          captchaVerifyParam: { type: 'string', maxLength: 100_000 },
-        },
-      },
-    },
+  sendMobileCode: {
     async handler(request): Promise<SendSmsAnswer> {
       const { mobile, requestType, sceneId, captchaVerifyParam } = request.body;
       checkPhone(mobile);
@@ -54,5 +41,5 @@ export const smsCodesRoutes: RouteGroup = ({ db, config, services }) => ({
       }
       return true;
     },
-  }),
+  },
 });

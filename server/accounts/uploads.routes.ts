@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { cleanFileName, CONTENT_TYPES, imageSize, sniffFile, sniffImage } from '../providers/storage/fileTypes';
 import { currentUser } from '../shared/auth';
 import { badRequest } from '../shared/envelope';
-import { defineRoute, type RouteGroup } from '../shared/feature';
+import type { RouteGroup } from '../shared/feature';
 import { enforceRateLimit } from '../shared/rateLimit';
 import { UPLOADS_PER_USER } from './limits';
 import { recordUpload } from './uploads.queries';
@@ -43,7 +43,9 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
     return { part, buffer: buffer.length > maxBytes || part.file.truncated ? null : buffer };
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { part, buffer: null };
-    throw err;
+    // Busboy's "Unexpected end of form" and the like: the client sent a broken body, not a server fault.
+    request.log.debug({ err }, 'multipart body unreadable');
+    throw badRequest(ACCOUNT_TEXTS.uploadIncomplete);
   }
 }
 
@@ -52,7 +54,7 @@ async function uploadLimit(db: Db, userId: number): Promise<void> {
 }
 
 export const uploadsRoutes: RouteGroup = ({ db, services }) => ({
-  uploadImage: defineRoute({
+  uploadImage: {
     auth: 'required',
     async handler(request): Promise<UploadedImage> {
       const { userId } = currentUser(request);
@@ -67,9 +69,9 @@ export const uploadsRoutes: RouteGroup = ({ db, services }) => ({
       await recordUpload(db, { userId, url, kind: 'image', contentType, sizeBytes: buffer.length, width: size.width, height: size.height });
       return { url, width: size.width, height: size.height, size: buffer.length };
     },
-  }),
+  },
 
-  uploadFile: defineRoute({
+  uploadFile: {
     auth: 'required',
     async handler(request): Promise<UploadedFile> {
       const { userId } = currentUser(request);
@@ -84,5 +86,5 @@ export const uploadsRoutes: RouteGroup = ({ db, services }) => ({
       await recordUpload(db, { userId, url, kind: 'file', contentType, sizeBytes: buffer.length, name });
       return { url, name, size: buffer.length };
     },
-  }),
+  },
 });

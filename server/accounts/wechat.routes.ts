@@ -3,7 +3,7 @@
  * to a new WeChat login (bindMobileByWxCode), and binding/unbinding WeChat from the security page.
  */
 import type { FastifyRequest } from 'fastify';
-import type { BindMobileByWxRequest, WeChatBindStatus, WxBindRequired, WxConfig, WxLoginAnswer } from '../../src/domain/account/contract';
+import type { WeChatBindStatus, WxBindRequired, WxConfig, WxLoginAnswer } from '../../src/domain/account/contract';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { paths, SPA_BASE } from '../../src/paths';
@@ -12,14 +12,13 @@ import { WechatCodeError, type WechatIdentity, type WechatProvider, type WxPurpo
 import { tokenFrom } from '../shared/auth';
 import { isUniqueViolation } from '../shared/dbErrors';
 import { AppError, badRequest, unauthorized } from '../shared/envelope';
-import { defineRoute, type RouteGroup } from '../shared/feature';
+import type { RouteGroup } from '../shared/feature';
 import { enforceRateLimit } from '../shared/rateLimit';
 import { clientIp, requestOrigin } from '../shared/request';
 import { resolveSession, type ResolvedSession } from '../shared/session';
 import { checkPhone, checkSmsCode, loginAttemptLimit } from './checks';
 import { WECHAT_STATES_PER_IP } from './limits';
 import { loginResult } from './loginResult';
-import { mobileProp, requestTypeProp, smsCodeProp } from './schemas';
 import { fitNickname, type UserRow } from './userInfo';
 import { findOrRegister, findUserByMobile, findUserByOpenId, sessionUser, setUserMobile, setUserWechat } from './users.queries';
 import { adoptWechatAvatar } from './wechatAvatar';
@@ -30,13 +29,6 @@ export const WX_REDIRECT_PATHS: Readonly<Record<WxPurpose, string>> = {
   login: `${SPA_BASE}${paths.login()}`,
   bind: `${SPA_BASE}${paths.security()}`,
 };
-
-const codeQuery = (extra: Record<string, unknown> = {}) =>
-  ({
-    type: 'object',
-    required: ['code'],
-    properties: { code: { type: 'string', minLength: 1, maxLength: 256 }, ...extra },
-  }) as const;
 
 async function exchange(wechat: WechatProvider, code: string, request: FastifyRequest): Promise<WechatIdentity> {
   try {
@@ -71,10 +63,7 @@ async function attachWechat(db: Db, user: UserRow, identity: WechatIdentity): Pr
 }
 
 export const wechatRoutes: RouteGroup = ({ db, config, services }) => ({
-  wxConfig: defineRoute<{ Querystring: { purpose: WxPurpose } }>({
-    schema: {
-      querystring: { type: 'object', properties: { purpose: { type: 'string', enum: ['login', 'bind'], default: 'login' } } },
-    },
+  wxConfig: {
     async handler(request, reply): Promise<WxConfig> {
       const { purpose } = request.query;
       let session: ResolvedSession | null = null;
@@ -89,10 +78,9 @@ export const wechatRoutes: RouteGroup = ({ db, config, services }) => ({
       reply.header('cache-control', 'no-store');
       return { ...services.wechat.config(purpose, redirectUrl), state };
     },
-  }),
+  },
 
-  loginByWx: defineRoute<{ Querystring: { code: string; state?: string } }>({
-    schema: { querystring: codeQuery({ state: { type: 'string', maxLength: 64 } }) },
+  loginByWx: {
     async handler(request): Promise<WxLoginAnswer> {
       await loginAttemptLimit(db, clientIp(request));
       const { code, state } = request.query;
@@ -109,21 +97,9 @@ export const wechatRoutes: RouteGroup = ({ db, config, services }) => ({
       };
       return answer;
     },
-  }),
+  },
 
-  bindMobileByWxCode: defineRoute<{ Body: BindMobileByWxRequest }>({
-    schema: {
-      body: {
-        type: 'object',
-        required: ['code', 'mobile', 'requestType', 'sessionKey'],
-        properties: {
-          code: smsCodeProp,
-          mobile: mobileProp,
-          requestType: requestTypeProp('BINDPHONE'),
-          sessionKey: { type: 'string', minLength: 1, maxLength: 128 },
-        },
-      },
-    },
+  bindMobileByWxCode: {
     async handler(request) {
       const { code, sessionKey } = request.body;
       const mobile = checkPhone(request.body.mobile);
@@ -158,11 +134,10 @@ export const wechatRoutes: RouteGroup = ({ db, config, services }) => ({
       user = await adoptWechatAvatar({ db, storage: services.storage, wechat: services.wechat, log: request.log }, user, identity);
       return loginResult(db, user, request, sessionKey);
     },
-  }),
+  },
 
-  bindWeChat: defineRoute<{ Querystring: { code: string; state: string } }>({
+  bindWeChat: {
     auth: 'required',
-    schema: { querystring: { ...codeQuery({ state: { type: 'string', maxLength: 64 } }), required: ['code', 'state'] } },
     async handler(request): Promise<WeChatBindStatus> {
       const user = await sessionUser(db, request);
       if (!(await consumeState(db, request.query.state, 'bind', user.id))) throw badRequest(ACCOUNT_TEXTS.wechatSessionExpired);
@@ -175,9 +150,9 @@ export const wechatRoutes: RouteGroup = ({ db, config, services }) => ({
       await adoptWechatAvatar({ db, storage: services.storage, wechat: services.wechat, log: request.log }, bound, identity);
       return bindStatus(bound);
     },
-  }),
+  },
 
-  unBindWeChat: defineRoute({
+  unBindWeChat: {
     auth: 'required',
     async handler(request): Promise<WeChatBindStatus> {
       const user = await sessionUser(db, request);
@@ -187,12 +162,12 @@ export const wechatRoutes: RouteGroup = ({ db, config, services }) => ({
       const row = await setUserWechat(db, user.id, null);
       return bindStatus(row ?? user);
     },
-  }),
+  },
 
-  getWeChatBindStatus: defineRoute({
+  getWeChatBindStatus: {
     auth: 'required',
     async handler(request): Promise<WeChatBindStatus> {
       return bindStatus(await sessionUser(db, request));
     },
-  }),
+  },
 });

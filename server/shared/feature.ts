@@ -2,8 +2,10 @@
  * The contract between the API registry and the features: a feature claims calls of ALL_CALLS by
  * name, under whatever URL prefixes they live, and the registry turns each claim into a route.
  */
-import type { FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
 import type { AnyCallName } from '../../src/domain/calls';
+import type { CallInputs, CheckedCallName } from '../../src/domain/inputs';
 import type { ServerConfig } from '../config';
 import type { Db, DbKind } from '../db/client';
 import type { Services } from '../providers/services';
@@ -17,28 +19,41 @@ export interface FeatureDeps {
 }
 
 /**
+ * The request of call N: body, query string and path parameters typed from the call's input
+ * check in src/domain (CALL_INPUTS) through Fastify's TypeBox type provider — the schema that
+ * validates them is the one that types them.
+ */
+export type CallRequest<N extends CheckedCallName> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  CallInputs[N],
+  TypeBoxTypeProvider
+>;
+
+/**
  * One implemented call. The handler returns the `data` of the envelope; the registry wraps it in
  * `{code: 200, msg: 'success', data}`. A handler that answers by itself (a file, a redirect) sends
- * on `reply` and returns it. Failures are thrown as AppError.
+ * on `reply` and returns it. Failures are thrown as AppError. There is no schema here: the input
+ * check is the call's entry in CALL_INPUTS, so no call can go without one.
  */
-export interface RouteSpec<RG extends RouteGenericInterface = RouteGenericInterface> {
-  schema?: FastifySchema;
+export interface RouteSpec<N extends CheckedCallName> {
   /** 'required': 401 without a live session, then `currentUser(request)`; 'optional': `request.auth` may be null. */
   auth?: 'required' | 'optional';
   /** Per-route options for plugins, e.g. `{ rateLimit: { max: 5, timeWindow: '1 minute' } }`. */
   config?: Record<string, unknown>;
-  handler(request: FastifyRequest<RG>, reply: FastifyReply): unknown;
+  handler(request: CallRequest<N>, reply: FastifyReply): unknown;
 }
 
-/** Lets a handler declare its Body/Params/Querystring types while the registry stores one type. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry stores handlers of every request shape; defineRoute() keeps each one typed.
-export type AnyRouteSpec = RouteSpec<any>;
-
-export function defineRoute<RG extends RouteGenericInterface>(spec: RouteSpec<RG>): AnyRouteSpec {
-  return spec;
+/** The registry stores the handlers of every call under one type. */
+export interface AnyRouteSpec {
+  auth?: 'required' | 'optional';
+  config?: Record<string, unknown>;
+  handler(request: FastifyRequest, reply: FastifyReply): unknown;
 }
 
-export type FeatureRoutes = Partial<Record<AnyCallName, AnyRouteSpec>>;
+/** What a feature answers, call by call; a call without a declared input cannot be claimed. */
+export type FeatureRoutes = { [N in CheckedCallName]?: RouteSpec<N> };
 
 /** What one `<thing>.routes.ts` file exports: the calls it answers. */
 export type RouteGroup = (deps: FeatureDeps) => FeatureRoutes;
@@ -56,22 +71,15 @@ export function defineFeature(name: string, groups: readonly RouteGroup[]): Feat
   return {
     name,
     routes(deps) {
-      const merged: FeatureRoutes = {};
+      const merged = new Map<AnyCallName, AnyRouteSpec>();
       for (const group of groups) {
         for (const [call, spec] of Object.entries(group(deps)) as [AnyCallName, AnyRouteSpec | undefined][]) {
           if (!spec) continue;
-          if (merged[call]) throw new Error(`call ${call} claimed twice in feature ${name}`);
-          merged[call] = spec;
+          if (merged.has(call)) throw new Error(`call ${call} claimed twice in feature ${name}`);
+          merged.set(call, spec);
         }
       }
-      return merged;
+      return Object.fromEntries(merged);
     },
   };
 }
-
-/** Reusable schema pieces. */
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 0 } },
-} as const;

@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ALL_CALLS, type AnyCallName } from '../../src/domain/calls';
+import { CALL_INPUTS } from '../../src/domain/inputs';
 import { type ApiCallDef, changesState } from '../../src/domain/shared/api';
+import type { CallInput } from '../../src/domain/shared/input';
 import { refuseCrossSite } from './crossSite';
 import { fail, ok } from './envelope';
 import type { AnyRouteSpec, Feature, FeatureDeps } from './feature';
@@ -30,9 +32,15 @@ export function toFastifyPath(path: string): string {
   return path;
 }
 
+/** The declared input check of a call, if any (CALL_INPUTS is typed by its own keys). */
+export function inputOf(name: AnyCallName): CallInput | undefined {
+  return (CALL_INPUTS as Partial<Record<AnyCallName, CallInput>>)[name];
+}
+
 /**
  * Collects the handlers of every feature, refusing mistakes at start-up rather than at request
- * time: a call name ALL_CALLS does not know, or a call claimed by two features.
+ * time: a call name ALL_CALLS does not know, a call claimed by two features, or a call without
+ * its input check in src/domain (CALL_INPUTS).
  */
 export function collectSpecs(deps: FeatureDeps, features: readonly Feature[]): Map<AnyCallName, AnyRouteSpec> {
   const specs = new Map<AnyCallName, AnyRouteSpec>();
@@ -44,6 +52,7 @@ export function collectSpecs(deps: FeatureDeps, features: readonly Feature[]): M
       if (!call) throw new Error(`feature ${feature.name} claims unknown call ${name}`);
       const owner = owners.get(name);
       if (owner) throw new Error(`call ${name} claimed twice, by ${owner} and ${feature.name}`);
+      if (!inputOf(name)) throw new Error(`call ${name} (feature ${feature.name}) has no input check: declare it in src/domain/<area>/inputs.ts`);
       owners.set(name, feature.name);
       specs.set(name, spec);
     }
@@ -75,7 +84,7 @@ export async function registerApi(app: FastifyInstance, deps: FeatureDeps, featu
     app.route({
       method: call.method,
       url: toFastifyPath(call.path),
-      ...(spec?.schema ? { schema: spec.schema } : {}),
+      ...(spec ? { schema: { ...inputOf(name) } } : {}),
       preValidation,
       config: { apiCall: name, implemented: !!spec, ...spec?.config },
       handler: spec ? wrap(spec) : notImplemented,

@@ -1,5 +1,6 @@
 /**
- * Route input is validated by Fastify's JSON schemas (ajv); this turns ajv's first error into a
+ * Route input is validated by Fastify's JSON schemas (ajv), declared per call in src/domain
+ * (CALL_INPUTS, built from src/domain/shared/input.ts); this turns ajv's first error into a
  * Chinese message that names the field, e.g. '参数 mobile 不能为空', '参数 size 必须是整数'.
  *
  * Two extra schema keywords tailor the text of one property:
@@ -12,6 +13,7 @@
  * `additionalProperties: false`, so handlers can trust the parsed body.
  */
 import type { FastifyServerOptions } from 'fastify';
+import { MULTILINE_TEXT_PATTERN, PLAIN_TEXT_PATTERN } from '../../src/domain/shared/input';
 
 export const SCHEMA_KEYWORDS = ['label', 'invalidText'] as const;
 
@@ -112,6 +114,7 @@ function describe(error: SchemaError): string {
     case 'uniqueItems':
       return '不能有重复项';
     case 'pattern':
+      return error.params.pattern === PLAIN_TEXT_PATTERN || error.params.pattern === MULTILINE_TEXT_PATTERN ? '不能包含控制字符' : '格式不正确';
     case 'format':
       return '格式不正确';
     default:

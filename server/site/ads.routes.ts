@@ -1,18 +1,11 @@
 /** Advertisement slots (banners, notices) by slot code. */
 import type { AdItem } from '../../src/domain/site/contract';
-import { defineRoute, type RouteGroup } from '../shared/feature';
+import type { RouteGroup } from '../shared/feature';
 import { listAdItems } from './ads.queries';
 
 export const adsRoutes: RouteGroup = ({ db }) => ({
   // An unknown slot is an empty list, not an error: pages render without the banner.
-  adItemsByCode: defineRoute<{ Params: { code: string } }>({
-    schema: {
-      params: {
-        type: 'object',
-        required: ['code'],
-        properties: { code: { type: 'string', minLength: 1, maxLength: 40 } },
-      },
-    },
+  adItemsByCode: {
     handler: (request): Promise<AdItem[]> => listAdItems(db, request.params.code),
-  }),
+  },
 });

@@ -1,16 +1,13 @@
 /** Site parameters by key. */
 import type { SiteParam } from '../../src/domain/site/contract';
-import { defineRoute, type RouteGroup } from '../shared/feature';
+import type { RouteGroup } from '../shared/feature';
 import { findSiteParam } from './params.queries';
 
 export const paramsRoutes: RouteGroup = ({ db }) => ({
   // An absent key answers data null: callers fall back to their built-in default.
-  paramByKey: defineRoute<{ Params: { key: string } }>({
-    schema: {
-      params: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 60 } } },
-    },
+  paramByKey: {
     async handler(request): Promise<SiteParam | null> {
       return (await findSiteParam(db, request.params.key)) ?? null;
     },
-  }),
+  },
 });

@@ -1,7 +1,7 @@
 /** The envelope, the error paths, the 501 registry and health: what every call relies on. */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CALLS, type ApiCallName, EXTRA_CALLS } from '../../src/domain/calls';
+import { ALL_CALLS, type AnyCallName, API_CALLS, type ApiCallName, EXTRA_CALLS } from '../../src/domain/calls';
 import { type ApiCallDef, buildPath } from '../../src/domain/shared/api';
 import { LOG_REDACT_PATHS } from '../../server/app';
 import { AppError } from '../../server/shared/envelope';
@@ -9,7 +9,7 @@ import { formatSchemaError, schemaErrorFormatter } from '../../server/shared/val
 import Fastify from 'fastify';
 import { FEATURES } from '../../server/features';
 import { defineFeature } from '../../server/shared/feature';
-import { collectSpecs, registerApi, toFastifyPath } from '../../server/shared/registry';
+import { collectSpecs, inputOf, registerApi, toFastifyPath } from '../../server/shared/registry';
 import { createTestApp, type TestApp } from './harness';
 
 const logLines: string[] = [];
@@ -280,6 +280,13 @@ describe('API registry', () => {
     it('refuses an unknown call name', () => {
       const stray = { name: 'stray', routes: () => ({ noSuchCall: { handler } }) as never };
       expect(() => collectSpecs(deps, [stray])).toThrow('feature stray claims unknown call noSuchCall');
+    });
+
+    it('refuses a call without an input check in src/domain, so a new call cannot forget it', () => {
+      const unchecked = Object.keys(ALL_CALLS).find((name) => !inputOf(name as AnyCallName));
+      expect(unchecked).toBeDefined();
+      const careless = { name: 'careless', routes: () => ({ [unchecked!]: { handler } }) as never };
+      expect(() => collectSpecs(deps, [careless])).toThrow(`call ${unchecked} (feature careless) has no input check`);
     });
 
     it('refuses at start-up, before the server answers anything', async () => {

@@ -21,6 +21,7 @@ const FILES = [
   'src/services/http/client.ts',
   'src/services/api/course.api.ts',
   'src/domain/catalog/price.ts',
+  'src/domain/catalog/inputs.ts',
   'src/domain/shared/format.ts',
   'server/app.ts',
   'server/shared/reply.ts',
@@ -103,6 +104,18 @@ describe('layering rules fail on a deliberate violation', () => {
     ],
     ['a view importing the route table', 'src/views/course/CourseView.tsx', '../../routes', 'Only the router imports src/routes.ts'],
     ['a machine importing the route table', 'src/machines/course.machine.ts', '../routes', 'Only the router imports src/routes.ts'],
+    [
+      'a service importing the input checks',
+      'src/services/api/course.api.ts',
+      '../../domain/catalog/inputs',
+      "The input checks (src/domain/**/inputs.ts) are the server's edge",
+    ],
+    [
+      'a machine importing the input checks',
+      'src/machines/course.machine.ts',
+      '../domain/catalog/inputs',
+      "The input checks (src/domain/**/inputs.ts) are the server's edge",
+    ],
   ])('%s', async (_name, from, source, expected) => {
     const messages = await lintImport(from, source);
     expect(messages).toHaveLength(1);
@@ -120,6 +133,8 @@ describe('imports along the arrows pass', () => {
     ['a service importing the domain', 'src/services/toast.ts', '../domain/shared/format'],
     ['the domain importing another domain area', 'src/domain/catalog/price.ts', '../shared/format'],
     ['the domain importing a pure library', 'src/domain/catalog/price.ts', 'regexparam'],
+    ['the domain importing the schema library', 'src/domain/catalog/inputs.ts', 'typebox'],
+    ['the server importing the input checks', 'server/catalog/catalog.routes.ts', '../../src/domain/catalog/inputs'],
     ['the domain importing the path builders', 'src/domain/catalog/price.ts', '../../paths'],
     ['the server importing the path builders', 'server/shared/reply.ts', '../../src/paths'],
     ['the composition root importing anything', 'src/app/root.tsx', '../services/http/client'],

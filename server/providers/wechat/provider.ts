@@ -1,7 +1,7 @@
 /** WeChat QR login: the local sandbox or WeChat's open platform, behind one interface. */
-import type { WxConfig } from '../../../src/domain/account/contract';
+import type { WxConfig, WxPurpose } from '../../../src/domain/account/contract';
 
-export type WxPurpose = 'login' | 'bind';
+export type { WxPurpose };
 
 export interface WechatIdentity {
   openId: string;

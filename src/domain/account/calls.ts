@@ -33,3 +33,5 @@ export const ACCOUNT_EXTRA_CALLS = {
   rsaPublicKey: def('GET', `${UC}/login/publicKey`),
   createTempCode: def('POST', `${UC}/login/createTempCode`),
 } as const satisfies Record<string, ApiCallDef>;
+
+export type AccountCallName = keyof typeof ACCOUNT_CALLS | keyof typeof ACCOUNT_EXTRA_CALLS;

@@ -12,6 +12,11 @@ export const SMS_REQUEST_TYPES = ['REGISTER', 'FORGETPWD', 'BINDPHONE'] as const
 
 export type SmsRequestType = (typeof SMS_REQUEST_TYPES)[number];
 
+/** What a WeChat QR scan is for: logging in, or binding WeChat to the logged-in account. */
+export const WX_PURPOSES = ['login', 'bind'] as const;
+
+export type WxPurpose = (typeof WX_PURPOSES)[number];
+
 export interface UserInfo {
   id: number;
   account: string;

@@ -32,6 +32,8 @@ export const ACCOUNT_TEXTS = {
   /** Unbinding WeChat would leave an account with neither mobile nor password: no way to log in. */
   wechatUnbindRefused: '请先绑定手机号或设置密码，再解除微信绑定',
   fileTypeInvalid: '仅支持 PDF、Word、Excel、ZIP、JPG、PNG 格式的文件',
+  /** A multipart body that ends or breaks before its file part does (a dropped connection, a broken client). */
+  uploadIncomplete: '上传的文件不完整，请重新上传',
   fileTooLarge: '文件不能超过10MB',
   loginSuccess: LOGIN_SUCCESS_TEXT,
   logoutSuccess: '已退出登录',

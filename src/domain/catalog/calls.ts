@@ -14,3 +14,5 @@ export const CATALOG_CALLS = {
   firstAudition: def('GET', `${PRODUCTS}/catalogue/getFirstAudition/:id`),
   coursewaresList: def('POST', `${PRODUCTS}/catalogue/getCoursewaresList`),
 } as const satisfies Record<string, ApiCallDef>;
+
+export type CatalogCallName = keyof typeof CATALOG_CALLS;

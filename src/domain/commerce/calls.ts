@@ -15,3 +15,5 @@ export const COMMERCE_CALLS = {
   unifiedPay: def('POST', `${API_PREFIX.products}/unifiedPay/pay`),
   salesQrcode: def('POST', '/crm/front/api/sales/getQrcode'),
 } as const satisfies Record<string, ApiCallDef>;
+
+export type CommerceCallName = keyof typeof COMMERCE_CALLS;

@@ -20,3 +20,5 @@ export const LEARNING_CALLS = {
   lastLearnedRecord: def('POST', `${DATA}/userLearnedRecord/getLastRecord`),
   addLearnedRecord: def('POST', `${DATA}/userLearnedRecord/add`),
 } as const satisfies Record<string, ApiCallDef>;
+
+export type LearningCallName = keyof typeof LEARNING_CALLS;

@@ -28,3 +28,5 @@ export const QUESTION_BANK_CALLS = {
   qbSectionQuestions: def('GET', `${QB}/section/getQuestionList/:id`),
   qbUserPaperList: def('GET', `${QB}/userPaper/getList/:id`),
 } as const satisfies Record<string, ApiCallDef>;
+
+export type QuestionBankCallName = keyof typeof QUESTION_BANK_CALLS;

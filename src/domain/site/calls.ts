@@ -9,3 +9,5 @@ export const SITE_CALLS = {
   feedbackSave: def('POST', '/api/basic/fb/savePC', 'signed-form'),
   feedbackUploadImg: def('POST', '/api/upload/uploadImg', 'signed-form'),
 } as const satisfies Record<string, ApiCallDef>;
+
+export type SiteCallName = keyof typeof SITE_CALLS;
