@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { CAPTCHA_TOLERANCE_PX, CAPTCHA_TTL_SECONDS } from '../../src/domain/account/captcha';
 import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { CAPTCHA_CHALLENGES_PER_IP } from '../../server/accounts/limits';
@@ -11,7 +11,7 @@ import { MIN_PIECE_X, PIECE_SIZE } from '../../server/providers/captcha/image';
 import { ConfigError, loadConfig } from '../../server/config';
 import { captchaChallenges } from '../../server/db/unlogged';
 import { answerOf, call, fetchChallenge, freshIp, freshMobile, humanTrack, sendSms, solution } from './accounts-helpers';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, secondServer, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,6 +133,15 @@ describe('slider verification (sendMobileCode)', () => {
     const y = await answerOf(t, d.challengeId);
     expect(await smsData(solution(d.challengeId, y + 40))).toBe(400);
     expect(await smsData(solution(d.challengeId, y))).toBe(400);
+  });
+
+  it('is judged once however many copies arrive at once, over two servers: one SMS sent, the rest refused', async () => {
+    const c = await fetchChallenge(t);
+    const param = solution(c.challengeId, await answerOf(t, c.challengeId));
+    const other = await secondServer(t);
+    onTestFinished(() => other.close());
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => sendSms(i % 2 ? other : t, freshMobile(), 'REGISTER', freshIp(), param)));
+    expect(answers.map((res) => res.json().data).sort()).toEqual([...Array<number>(9).fill(400), true]);
   });
 
   it('fails when expired', async () => {

@@ -184,6 +184,27 @@ export async function createTestApp(opts: { config?: Partial<ServerConfig>; logg
   };
 }
 
+/**
+ * Another server on the same database, as a second process would be: on PostgreSQL with a
+ * connection pool of its own; on PGlite (one process by design) on the same database. Limits
+ * that must hold across processes are tested by spreading requests over `t` and this.
+ */
+export async function secondServer(t: TestApp): Promise<TestApp> {
+  const handle = t.url ? await openDatabase({ url: t.url, max: 4 }) : null;
+  const db = handle?.db ?? t.db;
+  const app = buildApp({ db, dbKind: t.kind, config: t.config });
+  await app.ready();
+  return {
+    ...t,
+    db,
+    app,
+    async close() {
+      await app.close();
+      await handle?.close();
+    },
+  };
+}
+
 let userSeq = 0;
 
 export async function createUser(db: Db, fields: Partial<typeof users.$inferInsert> = {}): Promise<typeof users.$inferSelect> {

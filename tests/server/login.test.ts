@@ -1,7 +1,7 @@
 /** Logging in: the RSA key, password (lockout, no enumeration), SMS code (registration), temp codes and per-IP limits. */
 import { eq, sql } from 'drizzle-orm';
 import forge from 'node-forge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEFAULT_AVATARS } from '../../src/domain/account/avatar';
 import { PASSWORD_LOCK_MINUTES, PASSWORD_MAX_FAILURES } from '../../src/domain/account/limits';
 import { ACCOUNT_TEXTS, lockedText, MESSAGES } from '../../src/domain/account/texts';
@@ -13,7 +13,7 @@ import { serverSecrets, tempCodes, users } from '../../server/db/schema';
 import { rsaDecrypt } from '../../server/accounts/rsa';
 import { getSecrets } from '../../server/shared/secrets';
 import { call, encryptPwd, freshIp, freshMobile, smsCodeFor } from './accounts-helpers';
-import { createTestApp, createUser, loginAs, type TestApp } from './harness';
+import { createTestApp, createUser, loginAs, secondServer, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,9 +106,15 @@ describe('loginByPwd', () => {
     expect(row).toMatchObject({ loginFailures: 0, lockedUntil: null });
   });
 
-  it(`counts parallel guesses before judging them: 20 at once judge at most ${PASSWORD_MAX_FAILURES}, lock the account and refuse the right password after`, async () => {
+  it(`counts parallel guesses before judging them: 20 at once, over two servers, judge at most ${PASSWORD_MAX_FAILURES}, lock the account and refuse the right password after`, async () => {
     const user = await userWithPassword();
-    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => loginByPwd(user.mobile!, `wrong-${i}`)));
+    const other = await secondServer(t);
+    onTestFinished(() => other.close());
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) =>
+        call(i % 2 ? other : t, 'loginByPwd', { ip: freshIp(), body: { mobile: user.mobile, pwd: await encryptPwd(t, `wrong-${i}`) } }),
+      ),
+    );
     const texts = guesses.map((r) => r.json().msg as string);
     expect(guesses.every((r) => r.statusCode === 400)).toBe(true);
     // Only a judged guess below the limit says "wrong"; the limit-reaching one and every refused one say "locked".

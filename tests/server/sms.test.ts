@@ -1,6 +1,6 @@
 /** sendMobileCodeCaptchaVerify: payload rules, limits, and the life of a code (expiry, reuse, wrong tries). */
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   SMS_CODE_MAX_WRONG_TRIES,
   SMS_CODE_TTL_SECONDS,
@@ -14,7 +14,7 @@ import { rateCounters } from '../../server/db/unlogged';
 import { counterKey } from '../../server/shared/rateLimit';
 import { verifySmsCode } from '../../server/accounts/smsCodes.queries';
 import { call, freshIp, freshMobile, latestOutboxCode, latestSmsRow, sendSms, skipSmsInterval } from './accounts-helpers';
-import { createTestApp, createUser, type TestApp } from './harness';
+import { createTestApp, createUser, secondServer, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,6 +158,25 @@ describe('SMS codes', () => {
       await expect(verifySmsCode(t.db, mobile, 'REGISTER', wrong)).rejects.toMatchObject({ message: ACCOUNT_TEXTS.smsCodeWrong });
     }
     await expect(verifySmsCode(t.db, mobile, 'REGISTER', code)).rejects.toMatchObject({ message: ACCOUNT_TEXTS.smsCodeExpired });
+  });
+
+  it(`count parallel guesses before judging them: 20 wrong codes at once, over two servers, judge at most ${SMS_CODE_MAX_WRONG_TRIES}, and the right code is refused after`, async () => {
+    const mobile = freshMobile();
+    await sendSms(t, mobile);
+    const code = await latestOutboxCode(t, mobile);
+    const other = await secondServer(t);
+    onTestFinished(() => other.close());
+    const login = (server: TestApp, guess: string) => call(server, 'loginBySms', { ip: freshIp(), body: { mobile, code: guess, requestType: 'REGISTER' } });
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(i % 2 ? other : t, String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'))),
+    );
+    expect(guesses.every((r) => r.statusCode === 400)).toBe(true);
+    const texts = guesses.map((r) => r.json().msg as string);
+    // A judged guess says "wrong"; a guess refused because the code's tries were used up says "expired".
+    expect(texts.filter((m) => m === ACCOUNT_TEXTS.smsCodeWrong).length).toBeLessThanOrEqual(SMS_CODE_MAX_WRONG_TRIES);
+    expect(texts.filter((m) => m !== ACCOUNT_TEXTS.smsCodeWrong).every((m) => m === ACCOUNT_TEXTS.smsCodeExpired)).toBe(true);
+    expect((await latestSmsRow(t, mobile, 'REGISTER'))!.wrongTries).toBe(SMS_CODE_MAX_WRONG_TRIES);
+    expectError(await login(t, code), 400, ACCOUNT_TEXTS.smsCodeExpired);
   });
 
   it('keep working after fewer wrong tries', async () => {
