@@ -24,6 +24,7 @@
  *   uploaded images and files are stored, served read-only at /static/uploads/.
  */
 import path from 'node:path';
+import { ConfigError } from './configError';
 
 export type SmsConfig = { provider: 'outbox' } | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string };
 
@@ -57,13 +58,8 @@ export interface ServerConfig {
   uploadDir: string;
 }
 
-/** A setting that cannot work: main.ts prints the message alone (no stack) and exits 1. */
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
+// In a module of its own so the payment vendors' settings parsers (server/providers/payment/paymentConfig.ts) can throw it too.
+export { ConfigError } from './configError';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
