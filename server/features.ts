@@ -3,8 +3,9 @@
  * calls nobody claims yet (commerce, learning, the question bank…) answer 501 from the registry.
  */
 import { accountsFeature } from './accounts/feature';
+import { addressesFeature } from './addresses/feature';
 import { catalogFeature } from './catalog/feature';
 import type { Feature } from './shared/feature';
 import { siteFeature } from './site/feature';
 
-export const FEATURES: readonly Feature[] = [accountsFeature, catalogFeature, siteFeature];
+export const FEATURES: readonly Feature[] = [accountsFeature, addressesFeature, catalogFeature, siteFeature];

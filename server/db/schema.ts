@@ -5,5 +5,6 @@
  * One file per area under tables/; this barrel is what drizzle-kit diffs and what code imports.
  */
 export * from './tables/accounts';
+export * from './tables/addresses';
 export * from './tables/catalog';
 export * from './tables/questionBank';

@@ -29,6 +29,7 @@ import {
   teachers,
   users,
 } from '../schema';
+import { loadDemoAddresses } from './addresses';
 import { loadClasses, loadQuestionBanks, loadTeachers } from './load-content';
 import { loadAds, loadCatalogues, loadCourses, loadDemoUsers, loadParams, loadResources } from './load-site';
 import { paramDefs, SEED_VERSION, SEED_VERSION_KEY } from './params';
@@ -99,5 +100,6 @@ async function loadSeedData(db: SeedDb): Promise<void> {
   await loadResources(db, classMap);
   await loadAds(db, courseIds);
   await loadDemoUsers(db, classMap);
+  await loadDemoAddresses(db);
   await loadParams(db);
 }

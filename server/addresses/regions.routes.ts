@@ -1,0 +1,9 @@
+/** region/getListByParent: the region picker's lists, public and answered from memory. */
+import type { RouteGroup } from '../shared/feature';
+import { regionChildren } from './regions';
+
+export const regionsRoutes: RouteGroup = () => ({
+  regionListByParent: {
+    handler: (request) => regionChildren(request.body.parentCode),
+  },
+});
