@@ -60,6 +60,8 @@ export async function devPlugin(app: FastifyInstance, { config, services }: DevO
 
   app.get<{ Querystring: { appid?: string; redirect_uri?: string; state?: string; scope?: string; style?: string } }>(
     '/dev/wechat/qrconnect',
+    // The login page frames this page, like WeChat's own: 'self' may frame it, no one else.
+    { config: { securityHeaders: 'framed' } },
     async (request, reply) => {
       const { redirect_uri: redirectUri = '', state = '' } = request.query;
       const origin = requestOrigin(config, request);
@@ -91,7 +93,7 @@ export async function devPlugin(app: FastifyInstance, { config, services }: DevO
 
   app.get<{ Querystring: { ticket: string } }>(
     '/dev/wechat/authorize',
-    { schema: { querystring: { type: 'object', required: ['ticket'], properties: { ticket: ticketProp } } } },
+    { schema: { querystring: { type: 'object', required: ['ticket'], properties: { ticket: ticketProp } } }, config: { securityHeaders: 'page' } },
     async (request, reply) => {
       const { status } = await sandbox.ticketStatus(request.query.ticket);
       return html(reply, authorizePage({ ticket: request.query.ticket, defaultNickname: randomSandboxNickname(), valid: status === 'WAITING' }));
