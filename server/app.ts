@@ -14,6 +14,7 @@ import { FEATURES } from './features';
 import { devPlugin } from './plugins/dev';
 import { healthPlugin } from './plugins/health';
 import { qrcodePlugin } from './plugins/qrcode';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { spaPlugin } from './plugins/spa';
 import { staticUploadsPlugin } from './plugins/staticUploads';
 import { createServices, type Services } from './providers/services';
@@ -60,6 +61,8 @@ export function buildApp({ db, dbKind, config, logger, services: overrides }: Bu
   });
   const services = createServices(config, db, app.log, overrides);
 
+  // First: its onRequest hook runs before every other, so 404s, 429s and error answers carry the headers too.
+  app.register(securityHeadersPlugin, { config });
   installErrorHandling(app);
   installRequestLog(app);
   registerAuth(app, db);

@@ -11,7 +11,8 @@
  * - PUBLIC_ORIGIN (optional, e.g. https://www.example.com): the site's origin as browsers see it; used
  *   for WeChat redirect URLs. Unset: the origin of each request (Host header, http or https as seen).
  * - TRUST_PROXY (optional): set when a reverse proxy sits in front ('true', a hop count or a list of
- *   proxy addresses), so per-IP limits see the client's address from X-Forwarded-For, not the proxy's.
+ *   proxy addresses), so per-IP limits see the client's address from X-Forwarded-For, not the proxy's,
+ *   and HSTS goes out when X-Forwarded-Proto says https.
  * - SMS_PROVIDER (default outbox): 'outbox' logs each code and keeps it in the sms_outbox table
  *   (readable at GET /dev/sms-outbox outside production); 'aliyun' sends real SMS through Aliyun
  *   Dysms SendSms and then needs ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET,
@@ -22,6 +23,15 @@
  *   else fail, for automated tests; refused when NODE_ENV=production.
  * - UPLOAD_DIR (default DATA_DIR/uploads; with DATABASE_URL and no DATA_DIR, ./data/uploads): where
  *   uploaded images and files are stored, served read-only at /static/uploads/.
+ * - CSP_SCRIPT_HOSTS, CSP_FRAME_HOSTS, CSP_MEDIA_HOSTS, CSP_CONNECT_HOSTS (optional, each a list of
+ *   origins separated by commas or spaces, e.g. https://chat.example.com or https://*.cdn.example.com):
+ *   other sites the pages' Content-Security-Policy lets in, beyond the site itself
+ *   (server/shared/securityPolicy.ts). SCRIPT: scripts (the customer-service chat script of
+ *   VITE_CHAT_SCRIPT), and once set also inline styles and these hosts' style sheets, which such
+ *   widgets bring; FRAME: frames (WeChat's QR page is added by itself when WECHAT_APP_ID is set);
+ *   MEDIA: images, video and audio (a CDN of covers or lessons); CONNECT: fetch, XHR and WebSocket
+ *   (what a chat widget or a streaming player talks to). A chat widget usually needs its host in
+ *   SCRIPT, CONNECT and FRAME. Anything but an origin (a keyword, a bare scheme, a ';') is refused.
  */
 import path from 'node:path';
 import { ConfigError } from './configError';
@@ -34,6 +44,14 @@ export interface WechatConfig {
 }
 
 export type CaptchaMode = 'slider' | 'test';
+
+/** Origins the pages' Content-Security-Policy allows besides the site itself (CSP_*_HOSTS). */
+export interface CspHosts {
+  script: string[];
+  frame: string[];
+  media: string[];
+  connect: string[];
+}
 
 export interface ServerConfig {
   port: number;
@@ -56,6 +74,7 @@ export interface ServerConfig {
   captchaMode: CaptchaMode;
   /** Absolute. */
   uploadDir: string;
+  cspHosts: CspHosts;
 }
 
 // In a module of its own so the payment vendors' settings parsers (server/providers/payment/paymentConfig.ts) can throw it too.
@@ -131,6 +150,31 @@ function parseCaptchaMode(env: NodeJS.ProcessEnv, nodeEnv: string): CaptchaMode 
   return mode;
 }
 
+/**
+ * A CSP host-source: scheme, host (optionally `*.` first), port, path; no quotes, spaces, ';' or ','
+ * that could smuggle in a keyword ('unsafe-inline') or a second directive.
+ */
+const CSP_HOST_SOURCE = /^(https?|wss?):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?(\/[\w.~!$&()*+=:@%/-]*)?$/i;
+
+function parseCspHosts(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = env[name] ?? '';
+  const hosts = raw.split(/[\s,]+/).filter(Boolean);
+  for (const host of hosts) {
+    if (!CSP_HOST_SOURCE.test(host)) throw new ConfigError(`${name} 无效 (invalid ${name}): ${host}; use origins such as https://cdn.example.com`);
+  }
+  // A bare origin and the same origin with '/' mean the same to CSP: keep one spelling.
+  return [...new Set(hosts.map((host) => host.replace(/(:\/\/[^/]+)\/$/, '$1')))];
+}
+
+function parseAllCspHosts(env: NodeJS.ProcessEnv): CspHosts {
+  return {
+    script: parseCspHosts(env, 'CSP_SCRIPT_HOSTS'),
+    frame: parseCspHosts(env, 'CSP_FRAME_HOSTS'),
+    media: parseCspHosts(env, 'CSP_MEDIA_HOSTS'),
+    connect: parseCspHosts(env, 'CSP_CONNECT_HOSTS'),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
   const logLevel = (env.LOG_LEVEL || 'info').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -153,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     captchaMode: parseCaptchaMode(env, nodeEnv),
     // dataDir already falls back to ./data, which is what a PostgreSQL set-up without DATA_DIR gets.
     uploadDir: env.UPLOAD_DIR ? path.resolve(cwd, env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    cspHosts: parseAllCspHosts(env),
   };
 }
 

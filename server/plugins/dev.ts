@@ -5,6 +5,7 @@
  * - GET  /dev/sms-outbox?mobile=… → {code:200,msg:'success',data:[{mobile,code,requestType,sentAt}]} newest first
  * - GET  /dev/wechat/qrconnect?appid&redirect_uri&state&scope&style → HTML (framed by the login page)
  * - GET  /dev/wechat/authorize?ticket=… → HTML, the "phone"
+ * - GET  /dev/wechat/{qrconnect,authorize}.{js,css} → the two pages' script and style sheet (no inline code: CSP)
  * - POST /dev/wechat/confirm {ticket, nickname} → {code:200,msg:'success',data:{status:'CONFIRMED'}}
  * - GET  /dev/wechat/ticket/:ticket → {code:200,msg:'success',data:{status:'WAITING'|'CONFIRMED'|'EXPIRED', code}}
  * - GET  /dev/wechat/avatar?openid&nickname → PNG, a sandbox account's profile picture (its headimgurl)
@@ -19,6 +20,7 @@ import { drawSandboxAvatar } from '../providers/wechat/sandboxAvatar';
 import { badRequest, ok } from '../shared/envelope';
 import { requestOrigin } from '../shared/request';
 import { authorizePage, qrconnectPage } from './devWechatPages';
+import { sandboxAsset, sandboxAssetPath } from './devWechatAssets';
 
 export interface DevOptions {
   config: ServerConfig;
@@ -58,8 +60,10 @@ export async function devPlugin(app: FastifyInstance, { config, services }: DevO
 
   app.get<{ Querystring: { appid?: string; redirect_uri?: string; state?: string; scope?: string; style?: string } }>(
     '/dev/wechat/qrconnect',
+    // The login page frames this page, like WeChat's own: 'self' may frame it, no one else.
+    { config: { securityHeaders: 'framed' } },
     async (request, reply) => {
-      const { redirect_uri: redirectUri = '', state = '', style = 'black' } = request.query;
+      const { redirect_uri: redirectUri = '', state = '' } = request.query;
       const origin = requestOrigin(config, request);
       let redirect: URL | null = null;
       try {
@@ -73,13 +77,23 @@ export async function devPlugin(app: FastifyInstance, { config, services }: DevO
       }
       const ticket = await sandbox.createTicket();
       const authorizeUrl = `${origin}/dev/wechat/authorize?ticket=${encodeURIComponent(ticket)}`;
-      return html(reply, qrconnectPage({ ticket, authorizeUrl, redirectUri, state, style }));
+      return html(reply, qrconnectPage({ ticket, authorizeUrl, redirectUri, state }));
     },
   );
 
+  for (const name of ['qrconnect', 'authorize'] as const) {
+    for (const [ext, type] of [
+      ['js', 'text/javascript; charset=utf-8'],
+      ['css', 'text/css; charset=utf-8'],
+    ] as const) {
+      const body = sandboxAsset(name, ext);
+      app.get(sandboxAssetPath(name, ext), (_request, reply) => reply.type(type).header('cache-control', 'no-store').send(body));
+    }
+  }
+
   app.get<{ Querystring: { ticket: string } }>(
     '/dev/wechat/authorize',
-    { schema: { querystring: { type: 'object', required: ['ticket'], properties: { ticket: ticketProp } } } },
+    { schema: { querystring: { type: 'object', required: ['ticket'], properties: { ticket: ticketProp } } }, config: { securityHeaders: 'page' } },
     async (request, reply) => {
       const { status } = await sandbox.ticketStatus(request.query.ticket);
       return html(reply, authorizePage({ ticket: request.query.ticket, defaultNickname: randomSandboxNickname(), valid: status === 'WAITING' }));

@@ -56,7 +56,9 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise
     return reply.sendFile('index.html', { cacheControl: false });
   };
 
-  app.get('/new/*', (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+  // One route for index.html and the files: all of them get the page headers (a CSP on a script or an
+  // image is harmless; index.html must have it).
+  app.get('/new/*', { config: { securityHeaders: 'page' } }, (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const rest = request.params['*'] ?? '';
     if (!hasExtension(rest) || rest === 'index.html') return sendIndex(reply);
     if (rest.startsWith(ASSETS_DIR)) return reply.sendFile(rest, { maxAge: ONE_YEAR_MS, immutable: true });

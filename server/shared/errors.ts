@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, defaultErrorText, fail } from './envelope';
+import { PRE_ROUTING_HEADERS } from './securityPolicy';
 
 export const INVALID_JSON_TEXT = '请求体不是有效的 JSON';
 
@@ -56,10 +57,16 @@ export const BAD_URL_TEXT = '请求地址无效';
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.debug({ code: error.code }, 'framework error');
+  // No hook runs for these answers, helmet's neither.
+  reply.headers(PRE_ROUTING_HEADERS);
   if (error.code === 'FST_ERR_BAD_URL') void reply.code(400).send(fail(400, BAD_URL_TEXT));
   else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.code(414).send(fail(414));
   else void reply.code(500).send(fail(500));
 }
+
+const PRE_ROUTING_LINES = Object.entries(PRE_ROUTING_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 /**
  * Errors Node's HTTP parser meets before Fastify sees a request (the server's 'clientError'):
@@ -73,7 +80,7 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   if (socket.writable) {
     const body = JSON.stringify(fail(status));
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${PRE_ROUTING_LINES}Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

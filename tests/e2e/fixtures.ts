@@ -6,6 +6,10 @@
  *
  * - Every test fails when the page throws an uncaught error (`pageerror`); a test that expects
  *   one lists it with `test.use({ allowedPageErrors: [/pattern/] })`.
+ * - Every test fails when the browser reports a Content-Security-Policy violation, in any page or
+ *   frame of the test's context (`cspViolations`; a test that provokes one on purpose lists it with
+ *   `test.use({ allowedCspViolations: [/pattern|other/] })`: one pattern, since Playwright would read a
+ *   list of two as a fixture tuple).
  * - `gotoApp(page, '/about')` opens a route of the SPA (paths are relative to the /new/ base).
  * - `readSmsOutbox(request, mobile)` reads the latest SMS code the test-mode server "sent".
  * - Every test (each retry too) is its own client address: its requests carry an X-Forwarded-For
@@ -94,6 +98,15 @@ export interface AppFixtures {
   pageErrors: Error[];
   /** `console.error` messages seen so far (reported, never failing by themselves). */
   consoleErrors: string[];
+  /** CSP violations matching one of these do not fail the test. */
+  allowedCspViolations: RegExp[];
+  /** CSP violations seen so far; the test fails after it ends if any is not allowed. */
+  cspViolations: string[];
+}
+
+/** What makes a test fail: the violations no pattern allows. */
+export function unexpectedCspViolations(violations: readonly string[], allowed: readonly RegExp[]): string[] {
+  return violations.filter((v) => !allowed.some((re) => re.test(v)));
 }
 
 /** A stable private address per test and retry: 10.x.y.z from its id. */
@@ -105,6 +118,26 @@ export function clientIpFor(testInfo: Pick<TestInfo, 'testId' | 'retry'>): strin
 export const test = base.extend<AppFixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => use({ ...extraHTTPHeaders, 'x-forwarded-for': clientIpFor(testInfo) }),
   allowedPageErrors: [[], { option: true }],
+  allowedCspViolations: [[], { option: true }],
+  cspViolations: [
+    async ({ context, allowedCspViolations }, use, testInfo) => {
+      const violations: string[] = [];
+      // Chromium reports every violation (a blocked load, inline code, a frame refused by its own
+      // frame-ancestors) in the console of the frame concerned, and the context hears every page and
+      // frame: no init script or binding to slow each new page and frame down.
+      context.on('console', (msg) => {
+        if (/Content Security Policy/i.test(msg.text())) violations.push(`${msg.text()} (in ${msg.location().url || msg.page()?.url() || '?'})`);
+      });
+      await use(violations);
+      const unexpected = unexpectedCspViolations(violations, allowedCspViolations);
+      if (unexpected.length > 0) {
+        const text = unexpected.join('\n');
+        await testInfo.attach('csp-violations', { body: text, contentType: 'text/plain' });
+        if (testInfo.status === 'passed') throw new Error(`The browser reported ${unexpected.length} Content-Security-Policy violation(s):\n${text}`);
+      }
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const messages: string[] = [];
     page.on('console', (msg) => {

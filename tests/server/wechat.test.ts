@@ -43,7 +43,10 @@ async function scan(config: Awaited<ReturnType<typeof wxConfig>>, nickname: stri
   const link = /id="wx-authorize-link" href="([^"]+)"/.exec(page.body)![1]!.replace(/&#38;/g, '&');
   expect(link.startsWith(`${ORIGIN}/dev/wechat/authorize?ticket=`)).toBe(true);
   expect(page.body).toContain(`src="/static/qrcode?text=${encodeURIComponent(link)}"`);
-  expect(page.body).toContain('window.top.location.href');
+  // The page's script is a file (no inline script under the CSP), fed by <body>'s data-* attributes.
+  expect(page.body).toContain('<script src="/dev/wechat/qrconnect.js"></script>');
+  expect(page.body).toContain(`data-state="${config.state}"`);
+  expect((await get('/dev/wechat/qrconnect.js')).body).toContain('window.top.location.href');
   const ticket = new URL(link).searchParams.get('ticket')!;
 
   expect((await get(`/dev/wechat/ticket/${ticket}`)).json()).toEqual({ code: 200, msg: 'success', data: { status: 'WAITING', code: null } });
