@@ -12,7 +12,8 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
-import { securityPolicy } from '../shared/securityPolicy';
+import { APP_USER_AGENT_MARK } from '../../src/domain/account/appWebView';
+import { securityPolicy, type SecurityPolicyKind } from '../shared/securityPolicy';
 
 export interface SecurityHeadersOptions {
   config: Pick<ServerConfig, 'cspHosts' | 'wechat'>;
@@ -24,7 +25,9 @@ async function securityHeaders(app: FastifyInstance, { config }: SecurityHeaders
   // hook below picks the set and lets helmet write it.
   await app.register(fastifyHelmet, { ...policy.api.http, global: false });
   app.addHook('onRequest', (request, reply, done) => {
-    const kind = policy[request.routeOptions.config.securityHeaders ?? 'api'];
+    const routeKind = request.routeOptions.config.securityHeaders ?? 'api';
+    const inApp = routeKind === 'page' && request.headers['user-agent']?.includes(APP_USER_AGENT_MARK) === true;
+    const kind = policy[inApp ? ('appPage' satisfies SecurityPolicyKind) : routeKind];
     // request.protocol follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     reply.helmet(request.protocol === 'https' ? kind.https : kind.http);
     done();

@@ -5,6 +5,8 @@
  * Kinds (a route picks one with `config: { securityHeaders: kind }`; anything else is 'api'):
  * - api: JSON, redirects, QR codes, 404s and errors. Nothing to run, nothing to frame.
  * - page: HTML documents (the SPA's index.html and its files under /new/, the WeChat sandbox "phone").
+ *   Opened inside our iOS/Android app (its user agent carries APP_USER_AGENT_MARK) a page gets
+ *   'appPage' instead: the same, but any https frame (see APP_FRAME_SOURCES).
  * - framed: the WeChat sandbox QR page, which our own login page frames.
  * - upload: user files under /static/uploads/; opened directly they must not run anything.
  */
@@ -14,6 +16,9 @@ import type { ServerConfig } from '../config';
 import { WECHAT_QRCONNECT_URL } from '../providers/wechat/openPlatform';
 
 export type SecurityHeadersKind = 'api' | 'page' | 'framed' | 'upload';
+
+/** The kinds an answer can get; 'appPage' is chosen by the plugin, not by a route. */
+export type SecurityPolicyKind = SecurityHeadersKind | 'appPage';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,6 +82,14 @@ function pageDirectives(config: Pick<ServerConfig, 'cspHosts' | 'wechat'>): Dire
   };
 }
 
+/**
+ * The iOS bridge (src/services/jsBridge.ts, WebViewJavascriptBridge's protocol) signals the app by
+ * loading https://__bridge_loaded__ in a hidden frame, which the app intercepts. A CSP host cannot
+ * name it (no '_' in host names), so inside the app frames may be any https URL. The app's webview
+ * decides where frames really go; in browsers the page keeps frame-src as above.
+ */
+const APP_FRAME_SOURCES = ['https:'];
+
 /** One header value, as helmet writes it (';' between directives), for the pre-routing answers. */
 export function serializeCsp(directives: Directives): string {
   return Object.entries(directives)
@@ -94,13 +107,14 @@ function helmetOptions(directives: Directives, frameAction: 'deny' | 'sameorigin
   };
 }
 
-export type SecurityPolicy = Record<SecurityHeadersKind, { http: FastifyHelmetOptions; https: FastifyHelmetOptions }>;
+export type SecurityPolicy = Record<SecurityPolicyKind, { http: FastifyHelmetOptions; https: FastifyHelmetOptions }>;
 
 export function securityPolicy(config: Pick<ServerConfig, 'cspHosts' | 'wechat'>): SecurityPolicy {
   const page = pageDirectives(config);
-  const kinds: Record<SecurityHeadersKind, [Directives, 'deny' | 'sameorigin']> = {
+  const kinds: Record<SecurityPolicyKind, [Directives, 'deny' | 'sameorigin']> = {
     api: [API_DIRECTIVES, 'deny'],
     page: [page, 'deny'],
+    appPage: [{ ...page, 'frame-src': [...(page['frame-src'] ?? []), ...APP_FRAME_SOURCES] }, 'deny'],
     framed: [{ ...page, 'frame-ancestors': [SELF] }, 'sameorigin'],
     upload: [UPLOAD_DIRECTIVES, 'deny'],
   };

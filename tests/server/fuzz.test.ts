@@ -1,6 +1,6 @@
 /**
  * Every built call, attacked as an outsider would (tests/server/fuzz/attacks.ts), logged out and
- * logged in. What must hold for every answer: no 5xx, the {code,msg,data} envelope, an error that
+ * logged in. What must hold for every answer: no 5xx, the {code,msg,data} envelope with nosniff, an error that
  * does not echo the request, and an untouched database when the answer is an error. The list of
  * calls comes from the route registry, so a call a feature claims tomorrow is attacked too.
  */
@@ -51,6 +51,7 @@ function problemWith(res: { statusCode: number; headers: Record<string, unknown>
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 200)}`;
   const type = typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : '';
   if (!type.startsWith('application/json')) return `not JSON (${type})`;
+  if (res.headers['x-content-type-options'] !== 'nosniff') return 'no X-Content-Type-Options: nosniff';
   let envelope: unknown;
   try {
     envelope = JSON.parse(res.body);
@@ -86,8 +87,9 @@ function oversizedHeaders(method: string, url: string): Promise<{ statusCode: nu
     socket.on('error', reject);
     socket.on('close', () => {
       const [head = '', body = ''] = answer.split('\r\n\r\n');
-      const contentType = /content-type: ([^\r\n]+)/i.exec(head)?.[1] ?? '';
-      resolve({ statusCode: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0), headers: { 'content-type': contentType }, body });
+      const header = (name: string) => new RegExp(`^${name}: ([^\r\n]+)`, 'im').exec(head)?.[1] ?? '';
+      const headers = { 'content-type': header('content-type'), 'x-content-type-options': header('x-content-type-options') };
+      resolve({ statusCode: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0), headers, body });
     });
   });
 }

@@ -3,6 +3,7 @@
  * framed WeChat sandbox page and uploads; the configured hosts in the right CSP directives; HSTS
  * only over HTTPS as a trusted proxy reports it.
  */
+import { APP_USER_AGENT_MARK } from '../../src/domain/account/appWebView';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
@@ -77,6 +78,15 @@ describe('pages', () => {
       // The WeChat sandbox QR page is ours: no other site may be framed without WeChat configured.
       expect(policy.get('frame-src'), url).toEqual(["'self'"]);
     }
+  });
+
+  it('inside our app (its user agent) a page may frame https URLs, for the iOS bridge’s https://__bridge_loaded__; nothing else changes', async () => {
+    const browser = csp(await get('/new/about'));
+    const app = csp(await get('/new/about', { 'user-agent': `Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 ${APP_USER_AGENT_MARK}/2.5.0` }));
+    expect(app.get('frame-src')).toEqual(["'self'", 'https:']);
+    expect(new Map([...app].filter(([name]) => name !== 'frame-src'))).toEqual(new Map([...browser].filter(([name]) => name !== 'frame-src')));
+    // The API is the same for the app: no frames there at all.
+    expect(csp(await get('/healthz', { 'user-agent': APP_USER_AGENT_MARK })).get('frame-src')).toBeUndefined();
   });
 
   it('a hashed asset carries the headers too', async () => {
