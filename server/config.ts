@@ -22,6 +22,9 @@
  *   else fail, for automated tests; refused when NODE_ENV=production.
  * - UPLOAD_DIR (default DATA_DIR/uploads; with DATABASE_URL and no DATA_DIR, ./data/uploads): where
  *   uploaded images and files are stored, served read-only at /static/uploads/.
+ * - PAYMENT_SANDBOX (default auto): the offline sandbox wallet, pay channel SANDBOX (its "phone" page
+ *   under /dev/pay). auto: on outside production while no real channel (WeChat Pay, Alipay) is
+ *   configured; on / off force it; on is refused when NODE_ENV=production.
  */
 import path from 'node:path';
 
@@ -33,6 +36,14 @@ export interface WechatConfig {
 }
 
 export type CaptchaMode = 'slider' | 'test';
+
+/**
+ * Which pay channels exist. One switch per channel: a real channel is on when its settings are
+ * (they come with its adapter), the sandbox when PAYMENT_SANDBOX says so (see parsePayment).
+ */
+export interface PaymentConfig {
+  sandbox: boolean;
+}
 
 export interface ServerConfig {
   port: number;
@@ -55,6 +66,7 @@ export interface ServerConfig {
   captchaMode: CaptchaMode;
   /** Absolute. */
   uploadDir: string;
+  payment: PaymentConfig;
 }
 
 /** A setting that cannot work: main.ts prints the message alone (no stack) and exits 1. */
@@ -135,6 +147,22 @@ function parseCaptchaMode(env: NodeJS.ProcessEnv, nodeEnv: string): CaptchaMode 
   return mode;
 }
 
+/**
+ * `realChannelConfigured`: whether WeChat Pay or Alipay is set up (their adapters parse their own
+ * variables and pass it here), so `auto` never puts a fake wallet beside a real one.
+ */
+function parsePayment(env: NodeJS.ProcessEnv, nodeEnv: string, realChannelConfigured: boolean): PaymentConfig {
+  const mode = (env.PAYMENT_SANDBOX || 'auto').toLowerCase();
+  if (mode !== 'auto' && mode !== 'on' && mode !== 'off') {
+    throw new ConfigError(`PAYMENT_SANDBOX 无效 (invalid PAYMENT_SANDBOX): ${env.PAYMENT_SANDBOX}; use auto, on or off`);
+  }
+  const production = nodeEnv === 'production';
+  if (mode === 'on' && production) {
+    throw new ConfigError('PAYMENT_SANDBOX=on 不能用于生产环境 (the sandbox wallet is refused when NODE_ENV=production)');
+  }
+  return { sandbox: mode === 'on' || (mode === 'auto' && !production && !realChannelConfigured) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
   const logLevel = (env.LOG_LEVEL || 'info').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -157,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     captchaMode: parseCaptchaMode(env, nodeEnv),
     // dataDir already falls back to ./data, which is what a PostgreSQL set-up without DATA_DIR gets.
     uploadDir: env.UPLOAD_DIR ? path.resolve(cwd, env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    payment: parsePayment(env, nodeEnv, false),
   };
 }
 

@@ -6,4 +6,5 @@
  */
 export * from './tables/accounts';
 export * from './tables/catalog';
+export * from './tables/commerce';
 export * from './tables/questionBank';
