@@ -64,11 +64,9 @@ export const paymentsRoutes: RouteGroup = ({ db, config, services }) => ({
       const provider = services.payments[channel];
       if (!provider) throw badRequest(COMMERCE_TEXTS.channelUnavailable);
 
-      const open = await openAttempts(db, order.id);
-      const same = open.find((attempt) => attempt.channel === channel);
-      if (same) return toPayQr(order, same);
-      // Another channel's QR code is closed first: one order must never be paid twice.
-      if (await closeAttempts(deps, open, now)) throw badRequest(COMMERCE_TEXTS.orderPaid);
+      // Every call gives a fresh QR code and closes the ones shown before (any channel): one order
+      // is never payable twice, and a code the student gave up on the phone is never handed out again.
+      if (await closeAttempts(deps, await openAttempts(db, order.id), now)) throw badRequest(COMMERCE_TEXTS.orderPaid);
 
       const outTradeNo = newOutTradeNo(order.orderNo, channel);
       let codeUrl: string;
@@ -130,7 +128,11 @@ export const paymentsRoutes: RouteGroup = ({ db, config, services }) => ({
         if (!(await closeAttempts(deps, open, now))) {
           const closedInBooks = await cancelPendingOrder(db, userId, order.id, now);
           const known = new Set(open.map((attempt) => attempt.id));
-          if (closedInBooks) await closeAtVendors(deps, closedInBooks.filter((attempt) => !known.has(attempt.id)));
+          if (closedInBooks)
+            await closeAtVendors(
+              deps,
+              closedInBooks.filter((attempt) => !known.has(attempt.id)),
+            );
         }
       }
       const fresh = (await findOrder(db, userId, order.id)) ?? order;

@@ -58,7 +58,8 @@ export async function devPaymentPlugin(app: FastifyInstance, { config, services 
   }
 
   async function finish(reply: FastifyReply, outcome: SandboxOutcome, done: SandboxResult): Promise<FastifyReply> {
-    if (!outcome.ok) return html(reply, sandboxResultPage(outcome.refusal, outcome.trade?.amountCents ?? null), 400);
+    if (!outcome.ok)
+      return html(reply, sandboxResultPage(outcome.refusal === 'PAID' ? 'ALREADY_PAID' : outcome.refusal, outcome.trade?.amountCents ?? null), 400);
     const acknowledged = await deliver(outcome.notice);
     return html(reply, sandboxResultPage(acknowledged || done === 'CANCELLED' ? done : 'NOTICE_REFUSED', outcome.trade.amountCents));
   }

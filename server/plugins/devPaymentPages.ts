@@ -80,14 +80,18 @@ export function sandboxPayPage(data: SandboxPayPageData): string {
   );
 }
 
-export type SandboxResult = 'PAID' | 'CANCELLED' | 'NOTICE_REFUSED' | Exclude<SandboxPageState, 'WAITING'>;
+/** How a visit to the phone ended: paid, cancelled, or refused (ALREADY_PAID, CLOSED, EXPIRED, UNKNOWN). */
+export type SandboxResult = 'PAID' | 'CANCELLED' | 'NOTICE_REFUSED' | 'ALREADY_PAID' | 'CLOSED' | 'EXPIRED' | 'UNKNOWN';
 
 const RESULT_TEXTS: Record<SandboxResult, { text: string; ok: boolean }> = {
   PAID: { text: '支付成功，请回到电脑上查看订单', ok: true },
   CANCELLED: { text: '已取消支付', ok: true },
   NOTICE_REFUSED: { text: '已扣款，但商户未确认收款通知，请联系客服', ok: false },
-  ...Object.fromEntries(Object.entries(STATE_TEXTS).map(([state, text]) => [state, { text, ok: false }])),
-} as Record<SandboxResult, { text: string; ok: boolean }>;
+  ALREADY_PAID: { text: STATE_TEXTS.PAID, ok: false },
+  CLOSED: { text: STATE_TEXTS.CLOSED, ok: false },
+  EXPIRED: { text: STATE_TEXTS.EXPIRED, ok: false },
+  UNKNOWN: { text: STATE_TEXTS.UNKNOWN, ok: false },
+};
 
 export function sandboxResultPage(result: SandboxResult, amountCents: number | null): string {
   const { text, ok } = RESULT_TEXTS[result];

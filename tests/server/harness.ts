@@ -168,7 +168,12 @@ export function testConfig(overrides: Partial<ServerConfig> = {}, tmpDir = os.tm
 
 /** A migrated database plus the app over it (not listening; use `app.inject`). */
 export async function createTestApp(
-  opts: { config?: Partial<ServerConfig>; logger?: FastifyServerOptions['logger']; services?: Partial<Services> } = {},
+  opts: {
+    config?: Partial<ServerConfig>;
+    logger?: FastifyServerOptions['logger'];
+    /** Fakes for the outside world; a function gets the test's database (for providers that keep books in it). */
+    services?: Partial<Services> | ((db: Db) => Partial<Services>);
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'xt-test-'));
@@ -178,7 +183,7 @@ export async function createTestApp(
     dbKind: database.kind,
     config,
     ...(opts.logger ? { logger: opts.logger } : {}),
-    ...(opts.services ? { services: opts.services } : {}),
+    ...(opts.services ? { services: typeof opts.services === 'function' ? opts.services(database.db) : opts.services } : {}),
   });
   return {
     ...database,
