@@ -2,7 +2,6 @@
  * What is for sale and what the user owns: a course's SKUs (public), the ownership status of a
  * course, activating a FREE course, and the user's courses. Ownership is always the session's user's.
  */
-import type { CourseType } from '../../src/domain/catalog/contract';
 import type { CourseSkuList, UserProductItem, UserProductStatus } from '../../src/domain/commerce/contract';
 import { COMMERCE_TEXTS } from '../../src/domain/commerce/texts';
 import type { Page } from '../../src/domain/shared/envelope';
@@ -50,7 +49,7 @@ export const productsRoutes: RouteGroup = ({ db, services }) => ({
     auth: 'required',
     handler(request): Promise<Page<UserProductItem>> {
       const { current, size, type, state } = request.body;
-      return listUserProducts(db, currentUser(request).userId, { current, size, type: type as CourseType[] | null | undefined, state }, services.clock.now());
+      return listUserProducts(db, currentUser(request).userId, { current, size, type, state }, services.clock.now());
     },
   },
 });

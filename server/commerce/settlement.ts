@@ -47,7 +47,10 @@ export async function settlePaidTrade(db: Db, channel: PayChannel, trade: PaidTr
     if (!paid) {
       // The money is recorded on the payment row; a second attempt paid, or a payment after a cancel, needs a refund by hand.
       if (payment.status !== 'PAID') {
-        log.error({ channel, outTradeNo: trade.outTradeNo, orderId: order.id, orderStatus: order.status }, 'payment for an order already settled: refund needed');
+        log.error(
+          { channel, outTradeNo: trade.outTradeNo, orderId: order.id, orderStatus: order.status },
+          'payment for an order already settled: refund needed',
+        );
       }
       return 'DUPLICATE';
     }

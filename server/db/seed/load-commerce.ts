@@ -149,23 +149,21 @@ async function grant(db: SeedDb, userId: number, courseId: number, from: Date, d
           .where(and(eq(coursePackItems.packId, courseId), sql`${courses.type} <> 'ADD'`))
       : [];
   const until = new Date(from.getTime() + days * DAY_MS);
-  await db
-    .insert(userProducts)
-    .values([
-      { userId, courseId, courseType: type, source, orderId, validFrom: from, validUntil: until, createdAt: from, updatedAt: from },
-      ...contents.map((c) => ({
-        userId,
-        courseId: c.courseId,
-        courseType: c.type,
-        source,
-        orderId,
-        viaPackId: courseId,
-        validFrom: from,
-        validUntil: until,
-        createdAt: from,
-        updatedAt: from,
-      })),
-    ]);
+  await db.insert(userProducts).values([
+    { userId, courseId, courseType: type, source, orderId, validFrom: from, validUntil: until, createdAt: from, updatedAt: from },
+    ...contents.map((c) => ({
+      userId,
+      courseId: c.courseId,
+      courseType: c.type,
+      source,
+      orderId,
+      viaPackId: courseId,
+      validFrom: from,
+      validUntil: until,
+      createdAt: from,
+      updatedAt: from,
+    })),
+  ]);
 }
 
 async function findSku(
