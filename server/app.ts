@@ -10,8 +10,10 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { TOO_MANY_REQUESTS_TEXT } from '../src/domain/shared/errors';
 import type { ServerConfig } from './config';
 import type { Db, DbKind } from './db/client';
+import { paymentNoticesPlugin } from './commerce/paymentNotices';
 import { FEATURES } from './features';
 import { devPlugin } from './plugins/dev';
+import { devPaymentPlugin } from './plugins/devPayment';
 import { healthPlugin } from './plugins/health';
 import { qrcodePlugin } from './plugins/qrcode';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
@@ -31,7 +33,7 @@ export interface BuildAppOptions {
   config: ServerConfig;
   /** Overrides the pino options derived from config (tests pass a stream to read the log). */
   logger?: FastifyServerOptions['logger'];
-  /** Replaces the SMS gateway, WeChat or storage chosen from config (tests pass fakes). */
+  /** Replaces the SMS gateway, WeChat, storage, wallets or clock chosen from config (tests pass fakes). */
   services?: Partial<Services>;
 }
 
@@ -84,7 +86,9 @@ export function buildApp({ db, dbKind, config, logger, services: overrides }: Bu
   app.register(healthPlugin, { db, dbKind });
   app.register(async (api) => registerApi(api, { db, dbKind, config, services }, FEATURES));
   app.register(staticUploadsPlugin, { uploadDir: config.uploadDir });
+  app.register(paymentNoticesPlugin, { db, services });
   app.register(devPlugin, { config, services });
+  app.register(devPaymentPlugin, { config, services });
   app.register(qrcodePlugin);
   app.register(spaPlugin, { distDir: config.distDir });
   return app;

@@ -32,6 +32,9 @@
  *   MEDIA: images, video and audio (a CDN of covers or lessons); CONNECT: fetch, XHR and WebSocket
  *   (what a chat widget or a streaming player talks to). A chat widget usually needs its host in
  *   SCRIPT, CONNECT and FRAME. Anything but an origin (a keyword, a bare scheme, a ';') is refused.
+ * - PAYMENT_SANDBOX (default auto): the offline sandbox wallet, pay channel SANDBOX (its "phone" page
+ *   under /dev/pay). auto: on outside production while no real channel (WeChat Pay, Alipay) is
+ *   configured; on / off force it; on is refused when NODE_ENV=production.
  */
 import path from 'node:path';
 import { ConfigError } from './configError';
@@ -51,6 +54,14 @@ export interface CspHosts {
   frame: string[];
   media: string[];
   connect: string[];
+}
+
+/**
+ * Which pay channels exist. One switch per channel: a real channel is on when its settings are
+ * (they come with its adapter), the sandbox when PAYMENT_SANDBOX says so (see parsePayment).
+ */
+export interface PaymentConfig {
+  sandbox: boolean;
 }
 
 export interface ServerConfig {
@@ -75,6 +86,7 @@ export interface ServerConfig {
   /** Absolute. */
   uploadDir: string;
   cspHosts: CspHosts;
+  payment: PaymentConfig;
 }
 
 // In a module of its own so the payment vendors' settings parsers (server/providers/payment/paymentConfig.ts) can throw it too.
@@ -175,6 +187,22 @@ function parseAllCspHosts(env: NodeJS.ProcessEnv): CspHosts {
   };
 }
 
+/**
+ * `realChannelConfigured`: whether WeChat Pay or Alipay is set up (their adapters parse their own
+ * variables and pass it here), so `auto` never puts a fake wallet beside a real one.
+ */
+function parsePayment(env: NodeJS.ProcessEnv, nodeEnv: string, realChannelConfigured: boolean): PaymentConfig {
+  const mode = (env.PAYMENT_SANDBOX || 'auto').toLowerCase();
+  if (mode !== 'auto' && mode !== 'on' && mode !== 'off') {
+    throw new ConfigError(`PAYMENT_SANDBOX 无效 (invalid PAYMENT_SANDBOX): ${env.PAYMENT_SANDBOX}; use auto, on or off`);
+  }
+  const production = nodeEnv === 'production';
+  if (mode === 'on' && production) {
+    throw new ConfigError('PAYMENT_SANDBOX=on 不能用于生产环境 (the sandbox wallet is refused when NODE_ENV=production)');
+  }
+  return { sandbox: mode === 'on' || (mode === 'auto' && !production && !realChannelConfigured) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
   const logLevel = (env.LOG_LEVEL || 'info').toLowerCase();
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -198,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     // dataDir already falls back to ./data, which is what a PostgreSQL set-up without DATA_DIR gets.
     uploadDir: env.UPLOAD_DIR ? path.resolve(cwd, env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     cspHosts: parseAllCspHosts(env),
+    payment: parsePayment(env, nodeEnv, false),
   };
 }
 

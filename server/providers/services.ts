@@ -1,10 +1,13 @@
 /**
- * The outside world the accounts code talks to (SMS gateway, WeChat, file storage), chosen from
+ * The outside world the server talks to (SMS gateway, WeChat, file storage, wallets, the clock), chosen from
  * the config once at start-up. Tests replace any of them through buildApp's `services` option.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import { type Clock, ShiftableClock } from '../shared/clock';
+import type { PayChannel, PaymentProvider } from './payment/provider';
+import { SandboxPaymentProvider } from './payment/sandbox';
 import { AliyunSmsProvider } from './sms/aliyun';
 import { OutboxSmsProvider } from './sms/outbox';
 import type { SmsProvider } from './sms/provider';
@@ -13,10 +16,23 @@ import { OpenPlatformWechatProvider } from './wechat/openPlatform';
 import type { WechatProvider } from './wechat/provider';
 import { SandboxWechatProvider } from './wechat/sandbox';
 
+/** The configured pay channels; a channel missing here is not offered and its notices are refused. */
+export type PaymentProviders = Partial<Record<PayChannel, PaymentProvider>>;
+
 export interface Services {
   sms: SmsProvider;
   wechat: WechatProvider;
   storage: Storage;
+  payments: PaymentProviders;
+  /** What commerce reads as "now"; tests and the developer endpoint shift it (server/shared/clock.ts). */
+  clock: Clock;
+}
+
+/** One entry per channel, each on its own switch in config.payment. */
+function createPaymentProviders(config: ServerConfig, db: Db, clock: Clock): PaymentProviders {
+  const providers: PaymentProviders = {};
+  if (config.payment.sandbox) providers.SANDBOX = new SandboxPaymentProvider(db, clock);
+  return providers;
 }
 
 export function createServices(config: ServerConfig, db: Db, log?: FastifyBaseLogger, overrides: Partial<Services> = {}): Services {
@@ -34,5 +50,7 @@ export function createServices(config: ServerConfig, db: Db, log?: FastifyBaseLo
     overrides.wechat ??
     (config.wechat ? new OpenPlatformWechatProvider({ appId: config.wechat.appId, appSecret: config.wechat.appSecret }) : new SandboxWechatProvider(db));
   const storage = overrides.storage ?? new LocalDiskStorage(config.uploadDir);
-  return { sms, wechat, storage };
+  const clock = overrides.clock ?? new ShiftableClock();
+  const payments = overrides.payments ?? createPaymentProviders(config, db, clock);
+  return { sms, wechat, storage, payments, clock };
 }

@@ -7,10 +7,13 @@ import { ACCOUNT_INPUTS } from './account/inputs';
 import { CATALOG_INPUTS } from './catalog/inputs';
 import { ADDRESS_INPUTS } from './commerce/addressInputs';
 import type { AnyCallName } from './calls';
+import { COMMERCE_INPUTS } from './commerce/inputs';
 import type { CallInput } from './shared/input';
 import { SITE_INPUTS } from './site/inputs';
 
-export const CALL_INPUTS = { ...ACCOUNT_INPUTS, ...CATALOG_INPUTS, ...ADDRESS_INPUTS, ...SITE_INPUTS } as const satisfies { [N in AnyCallName]?: CallInput };
+export const CALL_INPUTS = { ...ACCOUNT_INPUTS, ...CATALOG_INPUTS, ...ADDRESS_INPUTS, ...COMMERCE_INPUTS, ...SITE_INPUTS } as const satisfies {
+  [N in AnyCallName]?: CallInput;
+};
 
 export type CallInputs = typeof CALL_INPUTS;
 /** The calls a feature may claim: those with a declared input. */

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       captchaMode: 'slider',
       uploadDir: '/srv/xt/data/uploads',
       cspHosts: { script: [], frame: [], media: [], connect: [] },
+      payment: { sandbox: true },
     });
     const set = loadConfig(
       { PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/d', DATABASE_URL: 'postgres://x/y', NODE_ENV: 'production', LOG_LEVEL: 'WARN', DIST_DIR: 'out' },

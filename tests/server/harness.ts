@@ -20,6 +20,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
+import type { Services } from '../../server/providers/services';
 import { createSession } from '../../server/shared/session';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle, type Db, type DbKind } from '../../server/db/client';
@@ -166,11 +167,24 @@ export function testConfig(overrides: Partial<ServerConfig> = {}, tmpDir = os.tm
 }
 
 /** A migrated database plus the app over it (not listening; use `app.inject`). */
-export async function createTestApp(opts: { config?: Partial<ServerConfig>; logger?: FastifyServerOptions['logger'] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    config?: Partial<ServerConfig>;
+    logger?: FastifyServerOptions['logger'];
+    /** Fakes for the outside world; a function gets the test's database (for providers that keep books in it). */
+    services?: Partial<Services> | ((db: Db) => Partial<Services>);
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'xt-test-'));
   const config = testConfig(opts.config, tmpDir);
-  const app = buildApp({ db: database.db, dbKind: database.kind, config, ...(opts.logger ? { logger: opts.logger } : {}) });
+  const app = buildApp({
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    ...(opts.logger ? { logger: opts.logger } : {}),
+    ...(opts.services ? { services: typeof opts.services === 'function' ? opts.services(database.db) : opts.services } : {}),
+  });
   return {
     ...database,
     app,

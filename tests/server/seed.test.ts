@@ -32,6 +32,17 @@ const TABLES: Record<string, PgTable> = {
   sectionQuestions: s.sectionQuestions,
   users: s.users,
   sessions: s.sessions,
+  campStages: s.campStages,
+  couponTemplates: s.couponTemplates,
+  userCoupons: s.userCoupons,
+  couponActivities: s.couponActivities,
+  activityCourses: s.activityCourses,
+  activityCoupons: s.activityCoupons,
+  redeemCodes: s.redeemCodes,
+  userProducts: s.userProducts,
+  orders: s.orders,
+  orderItems: s.orderItems,
+  payments: s.payments,
 };
 
 async function countRows(db: Db): Promise<Record<string, number>> {
@@ -228,6 +239,57 @@ describe('seedDatabase', () => {
     }
     const [student] = await db.select().from(s.users).where(eq(s.users.mobile, '13800138000'));
     expect(student).toMatchObject({ nickname: '学途同学', gender: 'MALE', projectName: '一级建造师' });
+  });
+
+  it('sells with printed material, camp cohorts and stages, coupons, an activity and redeem codes', async () => {
+    const skus = await db.select().from(s.courseSkus);
+    expect(skus.filter((k) => k.shipsMaterial).length).toBeGreaterThanOrEqual(3);
+    const camps = await db.select().from(s.courses).where(eq(s.courses.type, 'EXP'));
+    for (const camp of camps) {
+      const own = skus.filter((k) => k.courseId === camp.id);
+      expect(own.length, camp.title).toBeGreaterThanOrEqual(2);
+      for (const k of own) expect(k.startsAt!.getTime(), k.name).toBeGreaterThan(Date.now());
+      expect((await db.select().from(s.campStages).where(eq(s.campStages.courseId, camp.id))).length, camp.title).toBeGreaterThanOrEqual(3);
+    }
+    const templates = await db.select().from(s.couponTemplates);
+    expect(new Set(templates.map((t) => t.kind))).toEqual(new Set(['FIXED', 'PERCENT']));
+    expect(templates.some((t) => t.thresholdCents > 0) && templates.some((t) => t.thresholdCents === 0)).toBe(true);
+    expect(templates.some((t) => t.courseIds !== null) && templates.some((t) => t.totalQuantity !== null)).toBe(true);
+    const [activity] = await db.select().from(s.couponActivities);
+    expect(activity!.startsAt.getTime()).toBeLessThan(Date.now());
+    expect(activity!.endsAt.getTime()).toBeGreaterThan(Date.now());
+    const [demoCode] = await db.select().from(s.redeemCodes).where(eq(s.redeemCodes.code, 'XT27JJ01DEMO'));
+    expect(demoCode).toMatchObject({ usedAt: null });
+    expect(demoCode!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('gives the demo student courses, coupons and an order history priced by the rules', async () => {
+    const [student] = await db.select().from(s.users).where(eq(s.users.mobile, '13800138000'));
+    const owned = await db.select().from(s.userProducts).where(eq(s.userProducts.userId, student!.id));
+    expect(owned.map((p) => `${p.courseType}:${p.source}`).sort()).toEqual(['ADD:ORDER', 'FREE:FREE', 'SYS:ORDER']);
+    for (const p of owned) expect(p.validUntil.getTime()).toBeGreaterThan(Date.now());
+    const history = await db.select().from(s.orders).where(eq(s.orders.userId, student!.id));
+    expect(history.map((o) => o.status).sort()).toEqual(['CANCELLED', 'PAID', 'PAID', 'PENDING']);
+    // The unpaid one is long past its 30 minutes: it reads as closed.
+    expect(history.find((o) => o.status === 'PENDING')!.expiresAt.getTime()).toBeLessThan(Date.now());
+    for (const order of history) {
+      const items = await db.select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id));
+      expect(order.totalCents).toBe(items.reduce((sum, i) => sum + i.priceCents, 0));
+      expect(order.payCents).toBe(order.totalCents - order.discountCents);
+      if (order.status === 'PAID') {
+        const [payment] = await db.select().from(s.payments).where(eq(s.payments.orderId, order.id));
+        expect(payment).toMatchObject({ status: 'PAID', amountCents: order.payCents });
+      }
+    }
+    const coupons = await db.select().from(s.userCoupons).where(eq(s.userCoupons.userId, student!.id));
+    const used = coupons.filter((c) => c.usedAt);
+    expect(used).toHaveLength(1);
+    expect(history.find((o) => o.id === used[0]!.usedOrderId)).toMatchObject({ status: 'PAID', discountCents: 5000 });
+    expect(coupons.filter((c) => !c.usedAt && c.validUntil.getTime() > Date.now()).length).toBeGreaterThanOrEqual(3);
+    expect(coupons.filter((c) => !c.usedAt && c.validUntil.getTime() <= Date.now())).toHaveLength(1);
+    const [other] = await db.select().from(s.users).where(eq(s.users.mobile, '13900139000'));
+    const theirs = await db.select().from(s.userProducts).where(eq(s.userProducts.userId, other!.id));
+    expect(theirs.filter((p) => p.viaPackId !== null)).toHaveLength(2);
   });
 
   it('does nothing on a second call', async () => {

@@ -1,7 +1,8 @@
 /**
- * Demo data of 学途: classes, teachers, courses with catalogues, question banks, resources, ads, site params
- * and two demo accounts. Data lives in typed arrays next to this file; ids come from the database and rows
- * reference each other through codes / keys resolved by the loaders.
+ * Demo data of 学途: classes, teachers, courses with catalogues, question banks, resources, ads, site params,
+ * two demo accounts and what they bought (coupons, orders, courses: commerce.ts). Data lives in typed arrays
+ * next to this file; ids come from the database and rows reference each other through codes / keys resolved
+ * by the loaders.
  *
  *   await seedDatabase(db)                 // loads once; later calls return { seeded: false }
  *   await seedDatabase(db, { reset: true }) // deletes the seed-owned data and loads it again
@@ -10,9 +11,14 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
+  activityCoupons,
+  activityCourses,
   adItems,
   adSlots,
+  campStages,
   catalogues,
+  couponActivities,
+  couponTemplates,
   classes,
   coursePackItems,
   courses,
@@ -21,6 +27,7 @@ import {
   paperQuestions,
   papers,
   questions,
+  redeemCodes,
   resources,
   sectionQuestions,
   sections,
@@ -30,6 +37,7 @@ import {
   users,
 } from '../schema';
 import { loadDemoAddresses } from './addresses';
+import { loadCommerce } from './load-commerce';
 import { loadClasses, loadQuestionBanks, loadTeachers } from './load-content';
 import { loadAds, loadCatalogues, loadCourses, loadDemoUsers, loadParams, loadResources } from './load-site';
 import { paramDefs, SEED_VERSION, SEED_VERSION_KEY } from './params';
@@ -44,6 +52,13 @@ const SEED_LOCK_KEY = 7_202_701;
 
 /** Content tables the seed owns entirely, children first; their serial ids restart on reset. */
 const CONTENT_TABLES = [
+  // Commerce content (what the demo students hold goes with them: user rows cascade).
+  { table: activityCoupons, sequence: null },
+  { table: activityCourses, sequence: null },
+  { table: couponActivities, sequence: 'coupon_activities_id_seq' },
+  { table: redeemCodes, sequence: 'redeem_codes_id_seq' },
+  { table: couponTemplates, sequence: 'coupon_templates_id_seq' },
+  { table: campStages, sequence: 'camp_stages_id_seq' },
   { table: sectionQuestions, sequence: null },
   { table: sections, sequence: 'sections_id_seq' },
   { table: paperQuestions, sequence: null },
@@ -101,5 +116,6 @@ async function loadSeedData(db: SeedDb): Promise<void> {
   await loadAds(db, courseIds);
   await loadDemoUsers(db, classMap);
   await loadDemoAddresses(db);
+  await loadCommerce(db, courseIds);
   await loadParams(db);
 }

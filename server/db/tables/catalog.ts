@@ -1,6 +1,6 @@
 /** The catalogue: classes, teachers, ads, site params, courses with their catalogues, coursewares and resources. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Categories (大类) → projects (考试项目) → subjects (科目), one tree by parent id (pId). */
@@ -107,6 +107,10 @@ export const courseSkus = pgTable('course_skus', {
   priceCents: integer('price_cents').notNull(),
   validDays: integer('valid_days').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Printed material is posted with it: an order for it needs a delivery address. */
+  shipsMaterial: boolean('ships_material').notNull().default(false),
+  /** EXP: the start (开营) of the cohort this SKU sells; access counts from it. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
 });
 
 /** The catalogue tree of a course (章 → 节). */

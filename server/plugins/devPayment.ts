@@ -1,0 +1,84 @@
+/**
+ * Developer-only routes of commerce, never in production:
+ * - GET  /dev/clock → {code:200,msg:'success',data:{now, offsetMs}}: the clock commerce reads;
+ * - POST /dev/clock/advance {minutes} → the same after moving it forward (an e2e test shows that
+ *   an order 31 minutes old cannot be paid);
+ * - GET  /dev/pay/sandbox?ticket=… → the sandbox wallet's "phone" page (what its QR code encodes);
+ * - POST /dev/pay/sandbox/confirm | /cancel (form: ticket) → ends the trade, delivers the signed
+ *   notice through the real notice route (/payment/front/api/notify/sandbox), shows the result.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isProduction, type ServerConfig } from '../config';
+import { type OutgoingNotice, SANDBOX_PAY_PAGE_PATH, SandboxPaymentProvider, type SandboxOutcome } from '../providers/payment/sandbox';
+import type { Services } from '../providers/services';
+import { ShiftableClock } from '../shared/clock';
+import { isCrossSite } from '../shared/crossSite';
+import { AppError, ok } from '../shared/envelope';
+import { type SandboxResult, sandboxPayPage, sandboxResultPage } from './devPaymentPages';
+
+export interface DevPaymentOptions {
+  config: ServerConfig;
+  services: Services;
+}
+
+const ticketSchema = { type: 'object', required: ['ticket'], properties: { ticket: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
+
+function html(reply: FastifyReply, body: string, status = 200): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+}
+
+export async function devPaymentPlugin(app: FastifyInstance, { config, services }: DevPaymentOptions): Promise<void> {
+  if (isProduction(config)) return;
+
+  const clock = services.clock;
+  if (clock instanceof ShiftableClock) {
+    const state = () => ok({ now: clock.now().getTime(), offsetMs: clock.offset });
+    app.get('/dev/clock', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return state();
+    });
+    app.post<{ Body: { minutes: number } }>(
+      '/dev/clock/advance',
+      { schema: { body: { type: 'object', required: ['minutes'], properties: { minutes: { type: 'integer', minimum: 1, maximum: 525_600 } } } } },
+      async (request) => {
+        if (isCrossSite(request)) throw new AppError(403);
+        clock.advance(request.body.minutes * 60_000);
+        return state();
+      },
+    );
+  }
+
+  const sandbox = services.payments.SANDBOX;
+  if (!(sandbox instanceof SandboxPaymentProvider)) return;
+
+  /** Through the same route, parser and checks as a vendor's notice; true when it was acknowledged. */
+  async function deliver(notice: OutgoingNotice): Promise<boolean> {
+    const res = await app.inject({ method: 'POST', url: new URL(notice.url).pathname, headers: notice.headers, payload: notice.body });
+    return res.statusCode >= 200 && res.statusCode < 300;
+  }
+
+  async function finish(reply: FastifyReply, outcome: SandboxOutcome, done: SandboxResult): Promise<FastifyReply> {
+    if (!outcome.ok)
+      return html(reply, sandboxResultPage(outcome.refusal === 'PAID' ? 'ALREADY_PAID' : outcome.refusal, outcome.trade?.amountCents ?? null), 400);
+    const acknowledged = await deliver(outcome.notice);
+    return html(reply, sandboxResultPage(acknowledged || done === 'CANCELLED' ? done : 'NOTICE_REFUSED', outcome.trade.amountCents));
+  }
+
+  app.get<{ Querystring: { ticket: string } }>(SANDBOX_PAY_PAGE_PATH, { schema: { querystring: ticketSchema } }, async (request, reply) => {
+    const trade = await sandbox.tradeByTicket(request.query.ticket);
+    if (!trade) return html(reply, sandboxPayPage({ ticket: request.query.ticket, state: 'UNKNOWN', subject: '', amountCents: 0 }), 404);
+    const expired = trade.status === 'WAITING' && trade.expiresAt.getTime() <= clock.now().getTime();
+    const state = expired ? 'EXPIRED' : (trade.status as 'WAITING' | 'PAID' | 'CLOSED');
+    return html(reply, sandboxPayPage({ ticket: request.query.ticket, state, subject: trade.subject, amountCents: trade.amountCents }));
+  });
+
+  app.post<{ Body: { ticket: string } }>(`${SANDBOX_PAY_PAGE_PATH}/confirm`, { schema: { body: ticketSchema } }, async (request, reply) => {
+    if (isCrossSite(request)) throw new AppError(403);
+    return finish(reply, await sandbox.pay(request.body.ticket), 'PAID');
+  });
+
+  app.post<{ Body: { ticket: string } }>(`${SANDBOX_PAY_PAGE_PATH}/cancel`, { schema: { body: ticketSchema } }, async (request, reply) => {
+    if (isCrossSite(request)) throw new AppError(403);
+    return finish(reply, await sandbox.cancel(request.body.ticket), 'CANCELLED');
+  });
+}
