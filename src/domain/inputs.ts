@@ -4,12 +4,14 @@
  * (tests/server/fuzz.test.ts) attacks every field each entry declares. Server side only.
  */
 import { ACCOUNT_INPUTS } from './account/inputs';
-import { CATALOG_INPUTS } from './catalog/inputs';
+import { CATALOG_INPUTS, CATALOG_RESOURCE_INPUTS } from './catalog/inputs';
 import type { AnyCallName } from './calls';
 import type { CallInput } from './shared/input';
 import { SITE_INPUTS } from './site/inputs';
 
-export const CALL_INPUTS = { ...ACCOUNT_INPUTS, ...CATALOG_INPUTS, ...SITE_INPUTS } as const satisfies { [N in AnyCallName]?: CallInput };
+export const CALL_INPUTS = { ...ACCOUNT_INPUTS, ...CATALOG_INPUTS, ...CATALOG_RESOURCE_INPUTS, ...SITE_INPUTS } as const satisfies {
+  [N in AnyCallName]?: CallInput;
+};
 
 export type CallInputs = typeof CALL_INPUTS;
 /** The calls a feature may claim: those with a declared input. */
