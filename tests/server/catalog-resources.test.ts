@@ -59,7 +59,7 @@ describe('resourceFreePageList', () => {
     expect(byProject.records.every((r) => r.project.id === project.cjkj)).toBe(true);
     expect(byProject.total).toBeGreaterThan(0);
     const bySubject = await page({ subjectId: project['cjkj-jjf'], size: 50 });
-    expect(bySubject.records.every((r) => r.subject?.id === project['cjkj-jjf'] && r.subject.name === '经济法基础')).toBe(true);
+    expect(bySubject.records.every((r) => r.subject?.id === project['cjkj-jjf'] && r.subject?.name === '经济法基础')).toBe(true);
     const xlsx = await page({ fileType: 'xlsx', size: 50 });
     expect(xlsx.total).toBeGreaterThan(0);
     expect(xlsx.records.every((r) => r.fileType === 'xlsx')).toBe(true);
