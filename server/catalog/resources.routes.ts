@@ -10,6 +10,7 @@ import { rsaDecrypt } from '../accounts/rsa';
 import { currentUser } from '../shared/auth';
 import { AppError, badRequest, notFound } from '../shared/envelope';
 import type { RouteGroup } from '../shared/feature';
+import { prepared } from '../shared/preparedJson';
 import { enforceRateLimit } from '../shared/rateLimit';
 import { clientIp } from '../shared/request';
 import { existingSecrets } from '../shared/secrets';
@@ -73,7 +74,11 @@ export const resourcesRoutes: RouteGroup = ({ db, cache }) => ({
   salesQrcode: {
     handler: (request) => {
       const projectId = request.body.projectId || null;
-      return cache.get(CATALOG_SPACES.advisors, String(projectId ?? 0), () => findSalesAdvisor(db, projectId));
+      return cache.get(
+        CATALOG_SPACES.advisors,
+        String(projectId ?? 0),
+        prepared(() => findSalesAdvisor(db, projectId)),
+      );
     },
   },
 });
