@@ -4,7 +4,8 @@
  *   npm run bench                       build (vite build --mode prod --manifest), then both
  *   npm run bench -- --no-build         use the existing dist/
  *   npm run bench -- --only bundle      initial JS per route (raw / gzip -9) against budgets
- *   npm run bench -- --only server      req/s and p50/p95 of a few endpoints, 32 in flight
+ *   npm run bench -- --only server      req/s and p50/p95 of a few endpoints, 32 in flight, and the catalogue
+ *                                       reads as a share of a bare Fastify JSON route (issue 9: at least 50%)
  *   --seconds N (default 5)  --concurrency N (default 32)
  *
  * Exit code 1 only when a bundle budget is exceeded (or the bundle cannot be built/measured);
@@ -17,7 +18,17 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOME_ROUTE, HOME_ROUTE_GZIP_BUDGET_KB, KB, LAZY_GZIP_BUDGETS_KB } from './bench/budgets';
 import { formatBundleTable, formatTable, measureLazyChunks, measureRoutes, type LazyChunk, type RouteBundle } from './bench/bundle';
-import { ENDPOINTS, loadEndpoint, startServer, type EndpointResult, type RunningServer } from './bench/server';
+import {
+  BARE_ENDPOINT,
+  CATALOG_SHARE_OF_BARE,
+  DETAILS_ENDPOINT,
+  ENDPOINTS,
+  loadEndpoint,
+  PAGE_LIST_ENDPOINT,
+  startServer,
+  type EndpointResult,
+  type RunningServer,
+} from './bench/server';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -111,6 +122,16 @@ async function serverBench(o: Options): Promise<EndpointResult[]> {
     await running.stop();
     running = undefined;
   }
+  // The yardstick runs alone afterwards, so the two servers never share the two cores.
+  running = await startServer(ROOT, join(TMP, 'bench-bare.log'), 'scripts/bench/bare.ts');
+  try {
+    const bare = await loadEndpoint(running.port, BARE_ENDPOINT, { seconds: o.seconds, concurrency: o.concurrency });
+    results.push(bare);
+    console.log(`  ${bare.name}: ${bare.reqPerSec} req/s`);
+  } finally {
+    await running.stop();
+    running = undefined;
+  }
   console.log(
     `\n${formatTable(
       ['endpoint', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx'],
@@ -127,6 +148,31 @@ async function serverBench(o: Options): Promise<EndpointResult[]> {
     )}`,
   );
   return results;
+}
+
+export interface CatalogShare {
+  endpoint: string;
+  reqPerSec: number;
+  bareReqPerSec: number;
+  share: number;
+  meetsTarget: boolean;
+}
+
+/** The catalogue reads against the bare route (issue 9 asks for at least CATALOG_SHARE_OF_BARE). */
+function catalogShares(results: EndpointResult[]): CatalogShare[] {
+  const bare = results.find((r) => r.name === BARE_ENDPOINT.name);
+  if (!bare || bare.reqPerSec === 0) return [];
+  const shares = [PAGE_LIST_ENDPOINT, DETAILS_ENDPOINT].flatMap((ep) => {
+    const r = results.find((x) => x.name === ep.name);
+    if (!r) return [];
+    const share = r.reqPerSec / bare.reqPerSec;
+    return [{ endpoint: ep.name, reqPerSec: r.reqPerSec, bareReqPerSec: bare.reqPerSec, share, meetsTarget: share >= CATALOG_SHARE_OF_BARE }];
+  });
+  console.log(`\n== catalogue reads against the bare Fastify route (target ≥ ${CATALOG_SHARE_OF_BARE * 100}%)`);
+  for (const s of shares) {
+    console.log(`  ${s.endpoint}: ${s.reqPerSec} / ${s.bareReqPerSec} req/s = ${(s.share * 100).toFixed(0)}%${s.meetsTarget ? '' : '  BELOW TARGET'}`);
+  }
+  return shares;
 }
 
 async function main(): Promise<number> {
@@ -148,7 +194,8 @@ async function main(): Promise<number> {
   if (o.only !== 'bundle') {
     // Timings never fail the bench: a server that cannot be benchmarked is reported, not fatal.
     try {
-      report.server = { concurrency: o.concurrency, seconds: o.seconds, endpoints: await serverBench(o) };
+      const endpoints = await serverBench(o);
+      report.server = { concurrency: o.concurrency, seconds: o.seconds, endpoints, catalogShares: catalogShares(endpoints) };
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       console.error(`bench: server bench could not run: ${message}`);

@@ -17,12 +17,14 @@ import { devPaymentPlugin } from './plugins/devPayment';
 import { healthPlugin } from './plugins/health';
 import { qrcodePlugin } from './plugins/qrcode';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
+import { resourceFilesPlugin } from './plugins/resourceFiles';
 import { spaPlugin } from './plugins/spa';
 import { staticUploadsPlugin } from './plugins/staticUploads';
 import { createServices, type Services } from './providers/services';
 import { registerAuth } from './shared/auth';
 import { AppError } from './shared/envelope';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './shared/errors';
+import { createPublicCache } from './shared/publicCache';
 import { registerApi } from './shared/registry';
 import { installRequestLog } from './shared/requestLog';
 import { AJV_OPTIONS, schemaErrorFormatter } from './shared/validation';
@@ -62,6 +64,10 @@ export function buildApp({ db, dbKind, config, logger, services: overrides }: Bu
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   const services = createServices(config, db, app.log, overrides);
+  const { cache, feed } = createPublicCache(db, dbKind, app.log);
+  // The feed starts with the server (a database that is down is retried; the cache stays off meanwhile).
+  app.addHook('onReady', () => feed.start());
+  app.addHook('onClose', () => feed.close());
 
   // First: its onRequest hook runs before every other, so 404s, 429s and error answers carry the headers too.
   app.register(securityHeadersPlugin, { config });
@@ -84,12 +90,13 @@ export function buildApp({ db, dbKind, config, logger, services: overrides }: Bu
   });
 
   app.register(healthPlugin, { db, dbKind });
-  app.register(async (api) => registerApi(api, { db, dbKind, config, services }, FEATURES));
+  app.register(async (api) => registerApi(api, { db, dbKind, config, services, cache }, FEATURES));
   app.register(staticUploadsPlugin, { uploadDir: config.uploadDir });
   app.register(paymentNoticesPlugin, { db, services });
   app.register(devPlugin, { config, services });
   app.register(devPaymentPlugin, { config, services });
   app.register(qrcodePlugin);
+  app.register(resourceFilesPlugin, { db, uploadDir: config.uploadDir });
   app.register(spaPlugin, { distDir: config.distDir });
   return app;
 }

@@ -19,12 +19,23 @@ export interface Endpoint {
   body?: unknown;
 }
 
+export const PAGE_LIST_ENDPOINT: Endpoint = { name: 'POST course/getPageList', method: 'POST', path: '/products/front/api/course/getPageList', body: {} };
+/** Course 1 of the seed: an on-sale SYS course with teachers, add-ons and a catalogue. */
+export const DETAILS_ENDPOINT: Endpoint = { name: 'GET course/getDetails/1', method: 'GET', path: '/products/front/api/course/getDetails/1' };
+
 export const ENDPOINTS: readonly Endpoint[] = [
   { name: 'GET /healthz', method: 'GET', path: '/healthz' },
   { name: 'GET /new/ (index.html)', method: 'GET', path: '/new/' },
-  { name: 'POST course/getPageList', method: 'POST', path: '/products/front/api/course/getPageList', body: {} },
+  PAGE_LIST_ENDPOINT,
+  DETAILS_ENDPOINT,
   { name: 'GET adItem PC_HOME_BANNER', method: 'GET', path: '/content/front/api/adItem/getAdItemsByCode/PC_HOME_BANNER' },
 ];
+
+/** The yardstick (scripts/bench/bare.ts): Fastify with one JSON route and nothing else, in a process of its own. */
+export const BARE_ENDPOINT: Endpoint = { name: 'GET bare Fastify JSON route', method: 'GET', path: '/bare' };
+
+/** Issue 9: public catalogue reads must reach this share of the bare route's req/s. */
+export const CATALOG_SHARE_OF_BARE = 0.5;
 
 export interface EndpointResult {
   name: string;
@@ -173,13 +184,14 @@ export async function waitForHealth(port: number, child: ChildProcess | undefine
 
 /**
  * Starts `server/main.ts` (through tsx, one Node process) with NODE_ENV=production, a fresh
- * DATA_DIR and a free port on 127.0.0.1; resolves once /healthz answers 200.
+ * DATA_DIR and a free port on 127.0.0.1; resolves once /healthz answers 200. `script` runs
+ * another entry the same way (the bare yardstick).
  */
-export async function startServer(repoRoot: string, logFile: string): Promise<RunningServer> {
+export async function startServer(repoRoot: string, logFile: string, script = 'server/main.ts'): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'xuetu-bench-'));
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,18 +1,26 @@
-/** The class tree (category → project → subject) whole, or one level under a parent. */
+/** The class tree (category → project → subject) whole, or one level under a parent, from the public cache. */
 import type { RouteGroup } from '../shared/feature';
+import { prepared } from '../shared/preparedJson';
+import { CATALOG_SPACES } from './cacheSpaces';
 import { buildClassTree, toClassNode } from './classTree';
 import { listClassChildren, listClasses } from './classes.queries';
 
-export const classesRoutes: RouteGroup = ({ db }) => ({
+export const classesRoutes: RouteGroup = ({ db, cache }) => ({
   classTreeList: {
-    async handler() {
-      return buildClassTree(await listClasses(db));
-    },
+    handler: () =>
+      cache.get(
+        CATALOG_SPACES.classes,
+        'tree',
+        prepared(async () => buildClassTree(await listClasses(db))),
+      ),
   },
 
   classListByParentId: {
-    async handler(request) {
-      return (await listClassChildren(db, request.params.id)).map(toClassNode);
-    },
+    handler: (request) =>
+      cache.get(
+        CATALOG_SPACES.classes,
+        `children:${request.params.id}`,
+        prepared(async () => (await listClassChildren(db, request.params.id)).map(toClassNode)),
+      ),
   },
 });

@@ -1,6 +1,6 @@
 /** The public course list (coursePageList) as `Page<CourseListItem>`: filters, one page, the total. */
-import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CourseListItem, CourseType, ParsedCoursePageQuery } from '../../src/domain/catalog/contract';
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CourseListItem, CourseSort, CourseType, ParsedCoursePageQuery } from '../../src/domain/catalog/contract';
 import type { Page } from '../../src/domain/shared/envelope';
 import { centsToYuan } from '../../src/domain/shared/format';
 import type { Db } from '../db/client';
@@ -22,6 +22,22 @@ export function coursePageWhere(query: ParsedCoursePageQuery): SQL | undefined {
   if (query.priceKind === 'FREE') conditions.push(or(eq(courses.priceCents, 0), eq(courses.type, 'FREE')));
   if (query.priceKind === 'PRO') conditions.push(gt(courses.priceCents, 0));
   return and(...conditions);
+}
+
+/** Every order ends on the id, so pages never overlap or skip rows with equal keys. */
+export function coursePageOrder(sort: CourseSort | undefined): SQL[] {
+  switch (sort) {
+    case 'NEWEST':
+      return [desc(courses.createdAt), desc(courses.id)];
+    case 'SALES':
+      return [desc(courses.salesCount), asc(courses.id)];
+    case 'PRICE_ASC':
+      return [asc(courses.priceCents), asc(courses.sort), asc(courses.id)];
+    case 'PRICE_DESC':
+      return [desc(courses.priceCents), asc(courses.sort), asc(courses.id)];
+    default:
+      return [asc(courses.sort), asc(courses.id)];
+  }
 }
 
 /**
@@ -55,7 +71,7 @@ export async function listCourses(db: Db, query: ParsedCoursePageQuery): Promise
     .from(courses)
     .leftJoin(classes, eq(classes.id, courses.projectId))
     .where(where)
-    .orderBy(asc(courses.sort), asc(courses.id))
+    .orderBy(...coursePageOrder(query.sort))
     .limit(query.size)
     .offset(offset);
 

@@ -1,9 +1,36 @@
-/** The public course list with its filters (type, category, project, subject, keyword, free or paid). */
+/** The public course list (filters, sort) and a course's detail page, both from the public cache. */
+import type { CourseDetails } from '../../src/domain/catalog/contract';
+import { CATALOG_TEXTS } from '../../src/domain/catalog/texts';
+import { notFound } from '../shared/envelope';
 import type { RouteGroup } from '../shared/feature';
+import { prepared, type PreparedJson } from '../shared/preparedJson';
+import { cacheKey } from '../shared/publicCache';
+import { CATALOG_SPACES } from './cacheSpaces';
+import { findCourseDetails } from './courseDetails.queries';
 import { listCourses } from './courses.queries';
 
-export const coursesRoutes: RouteGroup = ({ db }) => ({
+export const coursesRoutes: RouteGroup = ({ db, cache }) => ({
   coursePageList: {
-    handler: (request) => listCourses(db, request.body),
+    // The validated body (defaults filled, unknown fields dropped) is the key: equal queries share an entry.
+    handler: (request) =>
+      cache.get(
+        CATALOG_SPACES.coursePage,
+        cacheKey(request.body),
+        prepared(() => listCourses(db, request.body)),
+      ),
+  },
+
+  courseDetails: {
+    async handler(request): Promise<PreparedJson<CourseDetails>> {
+      const { id } = request.params;
+      // An unknown id is cached too (as null): the space is bounded and any insert empties it.
+      const details = await cache.get(
+        CATALOG_SPACES.courseDetails,
+        String(id),
+        prepared(() => findCourseDetails(db, id)),
+      );
+      if (!details.data) throw notFound(CATALOG_TEXTS.courseNotFound);
+      return details as PreparedJson<CourseDetails>;
+    },
   },
 });

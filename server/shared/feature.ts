@@ -9,6 +9,7 @@ import type { CallInputs, CheckedCallName } from '../../src/domain/inputs';
 import type { ServerConfig } from '../config';
 import type { Db, DbKind } from '../db/client';
 import type { Services } from '../providers/services';
+import type { PublicCache } from './publicCache';
 
 export interface FeatureDeps {
   db: Db;
@@ -16,6 +17,8 @@ export interface FeatureDeps {
   config: ServerConfig;
   /** Read inside handlers only: routes() also runs with stub deps to list what a feature claims. */
   services: Services;
+  /** Public reads shared by every visitor, kept fresh across processes (publicCache.ts). Handlers only, like services. */
+  cache: PublicCache;
 }
 
 /**

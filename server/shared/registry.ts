@@ -11,6 +11,7 @@ import type { CallInput } from '../../src/domain/shared/input';
 import { refuseCrossSite } from './crossSite';
 import { fail, ok } from './envelope';
 import type { AnyRouteSpec, Feature, FeatureDeps } from './feature';
+import { PreparedJson } from './preparedJson';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,6 +69,8 @@ function wrap(spec: AnyRouteSpec) {
   return async function handler(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const data = await spec.handler(request, reply);
     if (reply.sent) return reply;
+    // Already the whole envelope as JSON text (a cached public read): sent without serializing again.
+    if (data instanceof PreparedJson) return reply.type('application/json; charset=utf-8').send(data.body);
     return ok(data === undefined ? null : data);
   };
 }

@@ -72,3 +72,16 @@ export function getSecrets(db: Db): Promise<ServerSecrets> {
   }
   return pending;
 }
+
+/**
+ * The secrets if some process made them already, never making them: for a request that can only
+ * be valid when they exist (something sealed with the public key), so a refused request leaves
+ * the database as it found it.
+ */
+export async function existingSecrets(db: Db): Promise<ServerSecrets | null> {
+  const pending = cache.get(db);
+  if (pending) return pending;
+  const stored = fromRows(await readAll(db));
+  if (stored) cache.set(db, Promise.resolve(stored));
+  return stored;
+}

@@ -4,14 +4,14 @@
  * (tests/server/fuzz.test.ts) attacks every field each entry declares. Server side only.
  */
 import { ACCOUNT_INPUTS } from './account/inputs';
-import { CATALOG_INPUTS } from './catalog/inputs';
+import { CATALOG_INPUTS, CATALOG_RESOURCE_INPUTS } from './catalog/inputs';
 import { ADDRESS_INPUTS } from './commerce/addressInputs';
 import type { AnyCallName } from './calls';
 import { COMMERCE_INPUTS } from './commerce/inputs';
 import type { CallInput } from './shared/input';
 import { SITE_INPUTS } from './site/inputs';
 
-export const CALL_INPUTS = { ...ACCOUNT_INPUTS, ...CATALOG_INPUTS, ...ADDRESS_INPUTS, ...COMMERCE_INPUTS, ...SITE_INPUTS } as const satisfies {
+export const CALL_INPUTS = { ...ACCOUNT_INPUTS, ...CATALOG_INPUTS, ...CATALOG_RESOURCE_INPUTS, ...ADDRESS_INPUTS, ...COMMERCE_INPUTS, ...SITE_INPUTS } as const satisfies {
   [N in AnyCallName]?: CallInput;
 };
 

@@ -1,30 +1,16 @@
 /**
  * Passwords leave the browser RSA-encrypted (PKCS#1 v1.5, base64) with the server's public key.
  * jsencrypt (~20 KB gzip) is imported on demand, so only pages that submit a password pay for it;
- * the key is fetched once per page load (a failed fetch is retried next time).
+ * the key is the one sealed calls use too, fetched once per page load (http/client.ts loadRsaPublicKey).
  */
-import { ACCOUNT_EXTRA_CALLS } from '../domain/account/calls';
-import type { EncryptedPassword, RsaPublicKey } from '../domain/account/contract';
-import { call } from './http/client';
+import type { EncryptedPassword } from '../domain/account/contract';
+import { forgetRsaPublicKey, loadRsaPublicKey } from './http/client';
 import { showToast } from './toast';
 
 export const ENCRYPT_FAILED_TEXT = '密码加密失败，请刷新页面后重试';
 
-let publicKey: Promise<string> | null = null;
-
-function loadPublicKey(): Promise<string> {
-  publicKey ??= call<RsaPublicKey>(ACCOUNT_EXTRA_CALLS.rsaPublicKey).then(
-    (answer) => answer.publicKey,
-    (error: unknown) => {
-      publicKey = null;
-      throw error;
-    },
-  );
-  return publicKey;
-}
-
 export async function encryptPassword(plain: string): Promise<EncryptedPassword> {
-  const [{ JSEncrypt }, key] = await Promise.all([import('jsencrypt'), loadPublicKey()]);
+  const [{ JSEncrypt }, key] = await Promise.all([import('jsencrypt'), loadRsaPublicKey()]);
   const rsa = new JSEncrypt();
   rsa.setPublicKey(key);
   const encrypted = rsa.encrypt(plain);
@@ -38,5 +24,5 @@ export async function encryptPassword(plain: string): Promise<EncryptedPassword>
 
 /** Tests (and a key rotation) start over with a fresh key. */
 export function forgetPublicKey(): void {
-  publicKey = null;
+  forgetRsaPublicKey();
 }

@@ -185,7 +185,10 @@ describe('validation message formatting', () => {
 });
 
 describe('API registry', () => {
-  const implemented = collectSpecs({ db: undefined as never, dbKind: 'pglite', config: undefined as never, services: undefined as never }, FEATURES);
+  const implemented = collectSpecs(
+    { db: undefined as never, dbKind: 'pglite', config: undefined as never, services: undefined as never, cache: undefined as never },
+    FEATURES,
+  );
   const entries = Object.entries(API_CALLS) as [ApiCallName, ApiCallDef][];
 
   it('implements the calls of this issue', () => {
@@ -257,7 +260,7 @@ describe('API registry', () => {
   });
 
   describe('claims', () => {
-    const deps = { db: undefined as never, dbKind: 'pglite' as const, config: undefined as never, services: undefined as never };
+    const deps = { db: undefined as never, dbKind: 'pglite' as const, config: undefined as never, services: undefined as never, cache: undefined as never };
     const handler = () => null;
 
     it('lets one feature claim calls under several URL prefixes', () => {

@@ -44,7 +44,12 @@ async function fingerprint(): Promise<string> {
   return rows.map((row) => `${row.name}:${row.digest}`).join(',');
 }
 
-const built = [...collectSpecs({ db: undefined as never, dbKind: 'pglite', config: undefined as never, services: undefined as never }, FEATURES).keys()].sort();
+const built = [
+  ...collectSpecs(
+    { db: undefined as never, dbKind: 'pglite', config: undefined as never, services: undefined as never, cache: undefined as never },
+    FEATURES,
+  ).keys(),
+].sort();
 
 /** What is wrong with one answer, or null. */
 function problemWith(res: { statusCode: number; headers: Record<string, unknown>; body: string }): string | null {

@@ -1,7 +1,7 @@
 /** The demo-data seed on a fresh, migrated in-memory PGlite. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/accounts/password';
@@ -22,9 +22,12 @@ const TABLES: Record<string, PgTable> = {
   courses: s.courses,
   coursePackItems: s.coursePackItems,
   courseSkus: s.courseSkus,
+  courseStages: s.courseStages,
   catalogues: s.catalogues,
   coursewares: s.coursewares,
   resources: s.resources,
+  ebooks: s.ebooks,
+  salesAdvisors: s.salesAdvisors,
   papers: s.papers,
   questions: s.questions,
   paperQuestions: s.paperQuestions,
@@ -207,6 +210,64 @@ describe('seedDatabase', () => {
       );
     expect(new Set(addLinks.map((l) => l.courseId))).toEqual(new Set(addOns.map((c) => c.id)));
     for (const t of await db.select().from(s.teachers)) expect(assetExists(t.avatar), t.avatar).toBe(true);
+  });
+
+  it('opens every camp on an upcoming Monday with back-to-back stages its chapters belong to', async () => {
+    const camps = await db.select().from(s.courses).where(eq(s.courses.type, 'EXP'));
+    expect(camps.length).toBeGreaterThanOrEqual(2);
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    for (const camp of camps) {
+      expect(camp.startDate, camp.title).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(camp.startDate! > today, camp.title).toBe(true);
+      expect(new Date(`${camp.startDate}T00:00:00Z`).getUTCDay(), camp.title).toBe(1);
+      const stages = await db.select().from(s.courseStages).where(eq(s.courseStages.courseId, camp.id)).orderBy(asc(s.courseStages.sort));
+      expect(stages.length, camp.title).toBeGreaterThanOrEqual(3);
+      expect(stages[0]!.startDate).toBe(camp.startDate);
+      for (let i = 1; i < stages.length; i++) {
+        const dayAfter = new Date(Date.parse(`${stages[i - 1]!.endDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+        expect(stages[i]!.startDate, `${camp.title} stage ${i}`).toBe(dayAfter);
+      }
+      const chapters = await db
+        .select()
+        .from(s.catalogues)
+        .where(and(eq(s.catalogues.courseId, camp.id), eq(s.catalogues.parentId, 0)))
+        .orderBy(asc(s.catalogues.sort));
+      expect(chapters.map((c) => c.stageId)).toEqual(stages.map((stage) => stage.id));
+    }
+  });
+
+  it('gives playable media to videos, live replays and audio, and a paper or nothing to the rest', async () => {
+    const wares = await db.select().from(s.coursewares);
+    for (const w of wares) {
+      if (w.type === 'VIDEO' || w.type === 'LIVE') expect(w.mediaUrl, w.name).toBe('/new/demo/media/audition.mp4');
+      else if (w.type === 'AUDIO') expect(w.mediaUrl, w.name).toBe('/new/demo/media/audition.m4a');
+      else expect(w.mediaUrl, w.name).toBeNull();
+    }
+    for (const url of new Set(wares.map((w) => w.mediaUrl).filter((u): u is string => u !== null))) expect(assetExists(url), url).toBe(true);
+    const auditions = wares.filter((w) => w.freeAudition && w.mediaUrl);
+    expect(auditions.length).toBeGreaterThan(10);
+  });
+
+  it('has e-books and an advisor for every project plus a general one, with existing artwork', async () => {
+    const books = await db.select().from(s.ebooks);
+    const projects = await db.select().from(s.classes).where(eq(s.classes.level, 2));
+    for (const book of books) {
+      expect(assetExists(book.cover), book.cover).toBe(true);
+      expect(projects.map((p) => p.id)).toContain(book.projectId);
+      expect(book.viewCount).toBeGreaterThan(0);
+    }
+    expect(new Set(books.map((b) => b.projectId)).size).toBe(projects.length);
+    const advisors = await db.select().from(s.salesAdvisors);
+    expect(advisors.filter((a) => a.projectId === null)).toHaveLength(1);
+    for (const project of projects)
+      expect(
+        advisors.some((a) => a.projectId === project.id),
+        project.name,
+      ).toBe(true);
+    for (const advisor of advisors) {
+      expect(assetExists(advisor.avatar), advisor.avatar).toBe(true);
+      expect(advisor.qrcodeText).toContain(advisor.wechatId);
+    }
   });
 
   it('points ads at existing courses and existing images', async () => {

@@ -1,5 +1,6 @@
 /**
- * Writes the demo artwork into public/ (Vite copies it into dist, served under /new/):
+ * Writes the demo artwork into public/ (Vite copies it into dist, served under /new/), e-book covers
+ * (demo/ebooks) and advisor avatars (demo/advisors) included:
  *   public/demo/covers/<course key>.svg, public/demo/teachers/<teacher key>.svg,
  *   public/demo/banners/<ad image>, public/avatars/{male,female,unknown}.svg.
  * Run after changing courses, teachers or ads, and commit the output:
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adDefs } from './ads';
 import { courseDefs } from './courses';
+import { advisorAvatarUrl, advisorDefs, ebookCoverUrl, ebookDefs } from './ebooks';
 import { bannerSvg, coverSvg, defaultAvatarSvg, teacherAvatarSvg } from './svg';
 import { teacherDefs } from './teachers';
 
@@ -33,4 +35,14 @@ writeFolder(
   'demo/banners',
   new Map(adDefs.map((ad) => [ad.image, bannerSvg({ ...ad, ...(ad.slot === 'PC_LOGIN_BG' ? {} : { cta: ad.course ? '立即查看 →' : '去刷题 →' }) })])),
 );
+writeFolder(
+  'demo/ebooks',
+  new Map(
+    ebookDefs.map((e, i) => [
+      path.basename(ebookCoverUrl(i)),
+      coverSvg({ title: e.title, subtitle: `${e.author} 编著 · 共${e.pageCount}页`, type: 'SYS', badge: '电子书', colors: e.colors }),
+    ]),
+  ),
+);
+writeFolder('demo/advisors', new Map(advisorDefs.map((a) => [path.basename(advisorAvatarUrl(a)), teacherAvatarSvg(a.name, a.color)])));
 writeFolder('avatars', new Map((['male', 'female', 'unknown'] as const).map((k) => [`${k}.svg`, defaultAvatarSvg(k)])));

@@ -1,8 +1,8 @@
 /**
- * Demo data of 学途: classes, teachers, courses with catalogues, question banks, resources, ads, site params,
- * two demo accounts and what they bought (coupons, orders, courses: commerce.ts). Data lives in typed arrays
- * next to this file; ids come from the database and rows reference each other through codes / keys resolved
- * by the loaders.
+ * Demo data of 学途: classes, teachers, courses with catalogues (camp stages, audition media), question banks,
+ * resources, e-books, sales advisors, ads, site params, two demo accounts and what they bought (coupons,
+ * orders, courses: commerce.ts). Data lives in typed arrays next to this file; ids come from the database
+ * and rows reference each other through codes / keys resolved by the loaders.
  *
  *   await seedDatabase(db)                 // loads once; later calls return { seeded: false }
  *   await seedDatabase(db, { reset: true }) // deletes the seed-owned data and loads it again
@@ -23,12 +23,15 @@ import {
   coursePackItems,
   courses,
   courseSkus,
+  courseStages,
   coursewares,
+  ebooks,
   paperQuestions,
   papers,
   questions,
   redeemCodes,
   resources,
+  salesAdvisors,
   sectionQuestions,
   sections,
   sessions,
@@ -39,6 +42,7 @@ import {
 import { loadDemoAddresses } from './addresses';
 import { loadCommerce } from './load-commerce';
 import { loadClasses, loadQuestionBanks, loadTeachers } from './load-content';
+import { loadAdvisors, loadCampStages, loadEbooks } from './load-extras';
 import { loadAds, loadCatalogues, loadCourses, loadDemoUsers, loadParams, loadResources } from './load-site';
 import { paramDefs, SEED_VERSION, SEED_VERSION_KEY } from './params';
 import type { SeedDb } from './types';
@@ -64,12 +68,15 @@ const CONTENT_TABLES = [
   { table: paperQuestions, sequence: null },
   { table: coursewares, sequence: 'coursewares_id_seq' },
   { table: catalogues, sequence: 'catalogues_id_seq' },
+  { table: courseStages, sequence: 'course_stages_id_seq' },
   { table: papers, sequence: 'papers_id_seq' },
   { table: questions, sequence: 'questions_id_seq' },
   { table: courseSkus, sequence: 'course_skus_id_seq' },
   { table: coursePackItems, sequence: null },
   { table: courses, sequence: 'courses_id_seq' },
   { table: resources, sequence: 'resources_id_seq' },
+  { table: ebooks, sequence: 'ebooks_id_seq' },
+  { table: salesAdvisors, sequence: 'sales_advisors_id_seq' },
   { table: adItems, sequence: 'ad_items_id_seq' },
   { table: adSlots, sequence: null },
   { table: teachers, sequence: 'teachers_id_seq' },
@@ -111,8 +118,11 @@ async function loadSeedData(db: SeedDb): Promise<void> {
   const teacherIds = await loadTeachers(db, classMap);
   const { paperIds } = await loadQuestionBanks(db, classMap);
   const courseIds = await loadCourses(db, classMap, teacherIds);
-  await loadCatalogues(db, courseIds, paperIds);
+  const stageIds = await loadCampStages(db, courseIds);
+  await loadCatalogues(db, courseIds, paperIds, stageIds);
   await loadResources(db, classMap);
+  await loadEbooks(db, classMap);
+  await loadAdvisors(db, classMap);
   await loadAds(db, courseIds);
   await loadDemoUsers(db, classMap);
   await loadDemoAddresses(db);

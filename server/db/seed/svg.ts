@@ -60,8 +60,8 @@ function textLines(lines: string[], x: number, y: number, size: number, lineHeig
   return lines.map((l, i) => `<text x="${x}" y="${y + i * lineHeight}" font-size="${size}" ${attrs}>${escapeXml(l)}</text>`).join('');
 }
 
-/** 480×270 course cover: gradient, type badge, wrapped title, subtitle, brand. */
-export function coverSvg(opts: { title: string; subtitle: string; type: CourseType; colors: [string, string] }): string {
+/** 480×270 course cover: gradient, type badge (or `badge`, e.g. 电子书), wrapped title, subtitle, brand. */
+export function coverSvg(opts: { title: string; subtitle: string; type: CourseType; colors: [string, string]; badge?: string }): string {
   const { title, subtitle, type, colors } = opts;
   let size = 30;
   let lines = wrapText(title, 408 / size);
@@ -73,7 +73,7 @@ export function coverSvg(opts: { title: string; subtitle: string; type: CourseTy
   // Title lines plus the subtitle, centred between the badge and the brand line.
   const firstBaseline = Math.round(148 - (lines.length * lineHeight + 28) / 2 + size * 0.85);
   const subBaseline = firstBaseline + (lines.length - 1) * lineHeight + 34;
-  const label = COURSE_TYPE_LABELS[type];
+  const label = opts.badge ?? COURSE_TYPE_LABELS[type];
   const sub = wrapText(subtitle, 408 / 15)[0] ?? '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270" role="img" aria-label="${escapeXml(title)}">
 <defs>${gradient('bg', colors)}</defs>

@@ -88,6 +88,40 @@ export interface CourseDef {
   outline?: ChapterDef[];
   /** Cover gradient. */
   colors: [string, string];
+  /** EXP: when the camp opens and its stages; chapter i of the outline belongs to stage i. */
+  camp?: CampDef;
+}
+
+export interface CampStageDef {
+  name: string;
+  intro: string;
+  days: number;
+}
+
+export interface CampDef {
+  /** Days from the day the seed runs to the opening (the next Monday at least that far). */
+  opensInDays: number;
+  stages: CampStageDef[];
+}
+
+export interface EbookDef {
+  title: string;
+  author: string;
+  intro: string;
+  project: string;
+  subject?: string;
+  pageCount: number;
+  views: number;
+  colors: [string, string];
+}
+
+export interface AdvisorDef {
+  /** Class code of the project served; absent for the general advisor. */
+  project?: string;
+  name: string;
+  wechatId: string;
+  tip: string;
+  color: string;
 }
 
 export interface QuestionDef {

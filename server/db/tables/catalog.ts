@@ -1,6 +1,6 @@
 /** The catalogue: classes, teachers, ads, site params, courses with their catalogues, coursewares and resources. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Categories (大类) → projects (考试项目) → subjects (科目), one tree by parent id (pId). */
@@ -78,9 +78,28 @@ export const courses = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     sort: integer('sort').notNull().default(0),
+    /** EXP: the day the camp opens (开营日期), YYYY-MM-DD. */
+    startDate: date('start_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [index('courses_type_idx').on(t.type), index('courses_project_idx').on(t.projectId)],
+);
+
+/** The stages (阶段) of a training camp (EXP); its top-level catalogue nodes point at them. */
+export const courseStages = pgTable(
+  'course_stages',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    intro: varchar('intro', { length: 200 }).notNull().default(''),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('course_stages_course_idx').on(t.courseId)],
 );
 
 /** Courses contained in a course pack (PACK) or offered as add-ons (ADD) to a course. */
@@ -124,6 +143,8 @@ export const catalogues = pgTable(
     parentId: integer('parent_id').notNull().default(0),
     name: varchar('name', { length: 120 }).notNull(),
     sort: integer('sort').notNull().default(0),
+    /** EXP: the stage a top-level node belongs to. */
+    stageId: integer('stage_id').references(() => courseStages.id, { onDelete: 'set null' }),
   },
   (t) => [index('catalogues_course_idx').on(t.courseId)],
 );
@@ -149,16 +170,62 @@ export const coursewares = pgTable(
   (t) => [index('coursewares_catalogue_idx').on(t.catalogueId), index('coursewares_course_idx').on(t.courseId)],
 );
 
-/** Downloadable study resources (资料). */
-export const resources = pgTable('resources', {
-  id: serial('id').primaryKey(),
-  title: varchar('title', { length: 120 }).notNull(),
-  projectId: integer('project_id').notNull(),
-  subjectId: integer('subject_id'),
-  fileType: varchar('file_type', { length: 10 }).notNull(),
-  fileUrl: text('file_url').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  free: boolean('free').notNull().default(true),
-  downloadCount: integer('download_count').notNull().default(0),
-  createdAt: createdAt(),
-});
+/**
+ * Downloadable study resources (资料). `fileUrl` is where the bytes are: a stored upload
+ * (/static/uploads/…) or, for demo data, a path the download route generates a document for.
+ */
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 120 }).notNull(),
+    projectId: integer('project_id').notNull(),
+    subjectId: integer('subject_id'),
+    fileType: varchar('file_type', { length: 10 }).notNull(),
+    fileUrl: text('file_url').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    free: boolean('free').notNull().default(true),
+    downloadCount: integer('download_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('resources_project_idx').on(t.projectId)],
+);
+
+/** E-books (电子书) read online; the resources page lists them (resourceInfoList). */
+export const ebooks = pgTable(
+  'ebooks',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 120 }).notNull(),
+    author: varchar('author', { length: 60 }).notNull(),
+    cover: text('cover').notNull(),
+    intro: text('intro').notNull(),
+    projectId: integer('project_id').notNull(),
+    subjectId: integer('subject_id'),
+    pageCount: integer('page_count').notNull(),
+    /** ON_SALE or OFF_SHELF. */
+    status: varchar('status', { length: 12 }).notNull().default('ON_SALE'),
+    viewCount: integer('view_count').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ebooks_project_idx').on(t.projectId)],
+);
+
+/** Sales advisors (学习顾问) whose WeChat QR code the site shows, per project; projectId null: the general one. */
+export const salesAdvisors = pgTable(
+  'sales_advisors',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id'),
+    name: varchar('name', { length: 40 }).notNull(),
+    avatar: text('avatar').notNull(),
+    wechatId: varchar('wechat_id', { length: 40 }).notNull(),
+    tip: varchar('tip', { length: 120 }).notNull(),
+    /** What the QR code encodes (the advisor's contact link or card text). */
+    qrcodeText: varchar('qrcode_text', { length: 300 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [index('sales_advisors_project_idx').on(t.projectId)],
+);

@@ -15,4 +15,13 @@ export const CATALOG_CALLS = {
   coursewaresList: def('POST', `${PRODUCTS}/catalogue/getCoursewaresList`),
 } as const satisfies Record<string, ApiCallDef>;
 
-export type CatalogCallName = keyof typeof CATALOG_CALLS;
+/**
+ * Calls our services add beyond §7: every audition courseware of a course with its media, for the
+ * /course/preview page (visitors), and the teachers by project, for the /teacher page.
+ */
+export const CATALOG_EXTRA_CALLS = {
+  auditionList: def('GET', `${PRODUCTS}/catalogue/getAuditionList/:id`),
+  teacherList: def('GET', `${PRODUCTS}/teacher/getList`),
+} as const satisfies Record<string, ApiCallDef>;
+
+export type CatalogCallName = keyof typeof CATALOG_CALLS | keyof typeof CATALOG_EXTRA_CALLS;

@@ -4,6 +4,8 @@
  * or 'nologin' hands over to the session (clear and go to login) through `onUnauthorized`.
  */
 import { ofetch } from 'ofetch';
+import { ACCOUNT_EXTRA_CALLS } from '../../domain/account/calls';
+import type { RsaPublicKey } from '../../domain/account/contract';
 import { type ApiCallDef, buildPath } from '../../domain/shared/api';
 import { REQUEST_TIMEOUT_MS, TERMINAL_TYPE } from '../../domain/shared/constants';
 import type { Envelope } from '../../domain/shared/envelope';
@@ -62,14 +64,62 @@ export async function signedForm(params: SignedParams): Promise<URLSearchParams>
   return form;
 }
 
+export const SEAL_FAILED_TEXT = '请求加密失败，请刷新页面后重试';
+
+let rsaPublicKey: Promise<string> | null = null;
+
+/** The server's RSA public key, fetched once per page load (a failed fetch is retried next time). */
+export function loadRsaPublicKey(): Promise<string> {
+  rsaPublicKey ??= call<RsaPublicKey>(ACCOUNT_EXTRA_CALLS.rsaPublicKey).then(
+    (answer) => answer.publicKey,
+    (error: unknown) => {
+      rsaPublicKey = null;
+      throw error;
+    },
+  );
+  return rsaPublicKey;
+}
+
+/** Tests (and a key rotation) start over with a fresh key. */
+export function forgetRsaPublicKey(): void {
+  rsaPublicKey = null;
+}
+
+interface Sealing {
+  body: unknown;
+  open<T>(data: unknown): Promise<T>;
+}
+
+/** An 'rsa' call's body, sealed (src/domain/shared/sealed.ts); the sealing code and jsencrypt load on first use. */
+async function seal(def: ApiCallDef, body: unknown): Promise<Sealing> {
+  const [{ sealRequest }, key] = await Promise.all([import('./sealed'), loadRsaPublicKey()]);
+  const exchange = sealRequest(body, key, def.path);
+  if (!exchange) throw new Error(SEAL_FAILED_TEXT);
+  return exchange;
+}
+
 async function encodeBody(def: ApiCallDef, body: unknown): Promise<BodyInit | Record<string, unknown> | undefined> {
   if (body === undefined || def.method === 'GET') return undefined;
   if (def.encoding === 'signed-form') return signedForm(body as SignedParams);
   return body as BodyInit | Record<string, unknown>;
 }
 
+function sealFailure(options: CallOptions): ApiError {
+  if (!options.silent) showToast(SEAL_FAILED_TEXT, 'error');
+  return new ApiError(SEAL_FAILED_TEXT, 0, null, null);
+}
+
 export async function call<T>(def: ApiCallDef, options: CallOptions = {}): Promise<T> {
   const url = buildPath(def.path, options.params);
+  let sealing: Sealing | null = null;
+  if (def.encoding === 'rsa') {
+    try {
+      sealing = await seal(def, options.body);
+    } catch (error) {
+      // The key fetch already said what went wrong; anything else is a sealing failure.
+      throw error instanceof ApiError ? error : sealFailure(options);
+    }
+  }
   let status = 0;
   let body: Partial<Envelope> | null = null;
   let transportError: unknown;
@@ -78,7 +128,7 @@ export async function call<T>(def: ApiCallDef, options: CallOptions = {}): Promi
       method: def.method,
       headers: commonHeaders(),
       query: options.query,
-      body: await encodeBody(def, options.body),
+      body: sealing ? (sealing.body as Record<string, unknown>) : await encodeBody(def, options.body),
       // ofetch drops its own timeout when a signal is given, so a caller's signal is combined with one.
       ...(options.signal ? { signal: AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) } : { timeout: REQUEST_TIMEOUT_MS }),
       retry: 0,
@@ -90,7 +140,14 @@ export async function call<T>(def: ApiCallDef, options: CallOptions = {}): Promi
     transportError = error;
   }
   const outcome = classify(status, body, transportError);
-  if (outcome.kind === 'success') return outcome.data as T;
+  if (outcome.kind === 'success') {
+    if (!sealing) return outcome.data as T;
+    try {
+      return await sealing.open<T>(outcome.data);
+    } catch {
+      throw sealFailure(options);
+    }
+  }
   const error = new ApiError(outcome.message, outcome.status, outcome.code, outcome.kind === 'failure' ? outcome.data : null);
   if (outcome.kind === 'unauthorized') {
     unauthorizedHandler(error);

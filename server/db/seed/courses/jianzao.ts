@@ -142,6 +142,15 @@ export const jianzaoCourses: CourseDef[] = [
     gains: ['30天集中突破实务高频考点', '掌握案例题答题模板与踩分点', '通过结营模考检验备考状态'],
     skus: [sku('训练营（30天）', 399, 90)],
     outline: o.yjSprintCampOutline,
+    camp: {
+      opensInDays: 10,
+      stages: [
+        { name: '第1周 技术篇突破', intro: '地基基础、主体结构与装饰装修高频考点，每日一讲一练', days: 7 },
+        { name: '第2周 管理篇突破', intro: '进度、合同与造价案例专项，周末直播答疑', days: 7 },
+        { name: '第3周 安全与质量', intro: '危大工程、安全检查与质量验收案例，班主任督学打卡', days: 7 },
+        { name: '第4周 冲刺模考', intro: '结营案例专项模考 + 直播讲评 + 考前10页纸', days: 9 },
+      ],
+    },
     colors: ['#ea580c', '#9a3412'],
   },
   {

@@ -198,6 +198,14 @@ export const otherCourses: CourseDef[] = [
     gains: ['按计划完成两科复习', '通过模考熟悉考试节奏'],
     skus: [sku('训练营（45天）', 199, 90)],
     outline: o.jzCampOutline,
+    camp: {
+      opensInDays: 3,
+      stages: [
+        { name: '第1阶段 基础夯实', intro: 'Day1—Day15：综合素质与教育知识两科基础精讲，每日打卡', days: 15 },
+        { name: '第2阶段 强化提升', intro: 'Day16—Day35：材料分析与作文专项突破，阶段直播答疑', days: 20 },
+        { name: '第3阶段 冲刺模考', intro: 'Day36—Day45：冲刺模拟卷与考前必背清单', days: 10 },
+      ],
+    },
     colors: ['#a21caf', '#701a75'],
   },
   {

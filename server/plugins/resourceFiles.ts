@@ -1,0 +1,83 @@
+/**
+ * The bytes behind resources and e-books:
+ * - GET /static/downloads/<resourceId>?uid&exp&sig — a signed, short-lived link from
+ *   fileDownloadUrl (server/catalog/downloads.ts); the link is the permission, so no session is
+ *   asked for and a browser can follow it as a plain download.
+ * - GET /static/ebooks/<id>.pdf — an on-sale e-book, read inline by anyone.
+ * A resource stored as an upload is streamed from the upload dir; demo data, which has no file,
+ * gets a small generated document of its type (server/catalog/demoDocuments.ts).
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { downloadFileName } from '../../src/domain/catalog/resources';
+import { CATALOG_TEXTS } from '../../src/domain/catalog/texts';
+import { demoDocument } from '../catalog/demoDocuments';
+import { verifyDownload } from '../catalog/downloads';
+import { findOnSaleEbook, findResource } from '../catalog/resources.queries';
+import type { Db } from '../db/client';
+import { CONTENT_TYPES } from '../providers/storage/fileTypes';
+import { UPLOAD_PATH_PATTERN } from '../providers/storage/storage';
+import { fail } from '../shared/envelope';
+import { existingSecrets } from '../shared/secrets';
+
+export interface ResourceFilesOptions {
+  db: Db;
+  uploadDir: string;
+}
+
+const UPLOAD_PREFIX = '/static/uploads/';
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name, so Chinese titles survive every browser. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function secureHeaders(reply: FastifyReply, contentType: string): FastifyReply {
+  return reply
+    .header('content-type', contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+}
+
+export async function resourceFilesPlugin(app: FastifyInstance, { db, uploadDir }: ResourceFilesOptions): Promise<void> {
+  const root = path.resolve(uploadDir);
+
+  app.get('/static/downloads/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const secrets = await existingSecrets(db);
+    const grant = secrets && verifyDownload(secrets.hmacKey, id, request.query as Record<string, unknown>);
+    if (!grant) return reply.code(403).send(fail(403, CATALOG_TEXTS.downloadLinkExpired));
+    const resource = await findResource(db, grant.resourceId);
+    const contentType = resource ? CONTENT_TYPES[resource.fileType] : undefined;
+    if (!resource || !contentType) return reply.code(404).send(fail(404, CATALOG_TEXTS.resourceNotFound));
+    secureHeaders(reply, contentType)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(downloadFileName(resource.title, resource.fileType)));
+    const stored = resource.fileUrl.startsWith(UPLOAD_PREFIX) ? resource.fileUrl.slice(UPLOAD_PREFIX.length) : null;
+    if (stored !== null) {
+      const file = UPLOAD_PATH_PATTERN.test(stored) ? path.join(root, stored) : null;
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!file || !info?.isFile()) return reply.code(404).send(fail(404, CATALOG_TEXTS.resourceNotFound));
+      return reply.header('content-length', info.size).send(createReadStream(file));
+    }
+    const bytes = demoDocument(resource.fileType, resource.title, [
+      '学途教育 · 备考资料（演示文件）',
+      `资料编号：${resource.id}`,
+      '本文件由学途演示站点生成，正式资料由运营在后台上传后替换。',
+    ]);
+    if (!bytes) return reply.code(404).send(fail(404, CATALOG_TEXTS.resourceNotFound));
+    return reply.send(bytes);
+  });
+
+  app.get('/static/ebooks/:file', async (request, reply) => {
+    const match = /^(\d{1,10})\.pdf$/.exec((request.params as { file: string }).file);
+    const id = match ? Number(match[1]) : 0;
+    const ebook = id > 0 && id <= 2_147_483_647 ? await findOnSaleEbook(db, id) : undefined;
+    if (!ebook) return reply.code(404).send(fail(404, CATALOG_TEXTS.ebookNotFound));
+    const bytes = demoDocument('pdf', ebook.title, [`作者：${ebook.author}`, ebook.intro, `全书共 ${ebook.pageCount} 页（演示站点仅展示首页）。`])!;
+    return secureHeaders(reply, 'application/pdf').header('cache-control', 'public, max-age=300').send(bytes);
+  });
+}
