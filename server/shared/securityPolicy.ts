@@ -1,6 +1,6 @@
 /**
- * What every answer says about how browsers may use it: the @fastify/helmet options of each kind of
- * answer, built once at start-up from the config (server/plugins/securityHeaders.ts applies them).
+ * What every answer says about how browsers may use it: the helmet options of each kind of answer,
+ * built once at start-up from the config (server/plugins/securityHeaders.ts applies them).
  *
  * Kinds (a route picks one with `config: { securityHeaders: kind }`; anything else is 'api'):
  * - api: JSON, redirects, QR codes, 404s and errors. Nothing to run, nothing to frame.
@@ -11,7 +11,7 @@
  * - upload: user files under /static/uploads/; opened directly they must not run anything.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config';
 import { WECHAT_QRCONNECT_URL } from '../providers/wechat/openPlatform';
 
@@ -97,7 +97,7 @@ export function serializeCsp(directives: Directives): string {
     .join(';');
 }
 
-function helmetOptions(directives: Directives, frameAction: 'deny' | 'sameorigin', https: boolean): FastifyHelmetOptions {
+function helmetOptions(directives: Directives, frameAction: 'deny' | 'sameorigin', https: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives },
     xFrameOptions: { action: frameAction },
@@ -107,7 +107,7 @@ function helmetOptions(directives: Directives, frameAction: 'deny' | 'sameorigin
   };
 }
 
-export type SecurityPolicy = Record<SecurityPolicyKind, { http: FastifyHelmetOptions; https: FastifyHelmetOptions }>;
+export type SecurityPolicy = Record<SecurityPolicyKind, { http: HelmetOptions; https: HelmetOptions }>;
 
 export function securityPolicy(config: Pick<ServerConfig, 'cspHosts' | 'wechat'>): SecurityPolicy {
   const page = pageDirectives(config);
