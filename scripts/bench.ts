@@ -1,15 +1,18 @@
 /**
- * npm run bench — bundle sizes per route and server throughput.
+ * npm run bench — bundle sizes per route, server throughput and Lighthouse on key pages.
  *
- *   npm run bench                       build (vite build --mode prod --manifest), then both
- *   npm run bench -- --no-build         use the existing dist/
- *   npm run bench -- --only bundle      initial JS per route (raw / gzip -9) against budgets
- *   npm run bench -- --only server      req/s and p50/p95 of a few endpoints, 32 in flight, and the catalogue
- *                                       reads as a share of a bare Fastify JSON route (issue 9: at least 50%)
- *   --seconds N (default 5)  --concurrency N (default 32)
+ *   npm run bench                         build (vite build --mode prod --manifest), then all three
+ *   npm run bench -- --no-build           use the existing dist/
+ *   npm run bench -- --only bundle        initial JS per route (raw / gzip -9) against budgets
+ *   npm run bench -- --only server        req/s and p50/p95 of a few endpoints, 32 in flight, and the catalogue
+ *                                         reads as a share of a bare Fastify JSON route (issue 9: at least 50%)
+ *   npm run bench -- --only lighthouse    Lighthouse mobile performance and CLS (median of --runs) on
+ *                                         home, the pro-course list and a seeded course's detail page
+ *   --seconds N (default 5)  --concurrency N (default 32)  --runs N (default 3)
  *
  * Exit code 1 only when a bundle budget is exceeded (or the bundle cannot be built/measured);
- * timings never fail, and a server that cannot start is reported without failing. Results also go to .tmp/bench.json.
+ * timings and Lighthouse figures never fail (the machine is shared and noisy), and a server or
+ * browser that cannot start is reported without failing. Results also go to .tmp/bench.json.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOME_ROUTE, HOME_ROUTE_GZIP_BUDGET_KB, KB, LAZY_GZIP_BUDGETS_KB } from './bench/budgets';
 import { formatBundleTable, formatTable, measureLazyChunks, measureRoutes, type LazyChunk, type RouteBundle } from './bench/bundle';
+import { DEFAULT_LIGHTHOUSE_RUNS, LIGHTHOUSE_TARGETS, measureLighthouse, type LighthousePageResult } from './bench/lighthouse';
 import {
   BARE_ENDPOINT,
   CATALOG_SHARE_OF_BARE,
@@ -34,15 +38,19 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 const TMP = join(ROOT, '.tmp');
 
+const PARTS = ['bundle', 'server', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+
 interface Options {
   build: boolean;
-  only: 'bundle' | 'server' | undefined;
+  only: Part | undefined;
   seconds: number;
   concurrency: number;
+  runs: number;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { build: true, only: undefined, seconds: 5, concurrency: 32 };
+  const o: Options = { build: true, only: undefined, seconds: 5, concurrency: 32, runs: DEFAULT_LIGHTHOUSE_RUNS };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = (): string => {
@@ -53,16 +61,18 @@ function parseArgs(argv: string[]): Options {
     if (a === '--no-build') o.build = false;
     else if (a === '--only' || a.startsWith('--only=')) {
       const v = value();
-      if (v !== 'bundle' && v !== 'server') throw new Error(`--only takes bundle or server, not ${v}`);
-      o.only = v;
+      if (!(PARTS as readonly string[]).includes(v)) throw new Error(`--only takes ${PARTS.join(', ')}, not ${v}`);
+      o.only = v as Part;
     } else if (a === '--seconds' || a.startsWith('--seconds=')) o.seconds = Math.min(60, Math.max(0.5, Number(value())));
     else if (a === '--concurrency' || a.startsWith('--concurrency=')) o.concurrency = Math.min(256, Math.max(1, Math.floor(Number(value()))));
+    else if (a === '--runs' || a.startsWith('--runs=')) o.runs = Math.min(9, Math.max(1, Math.floor(Number(value()))));
     else if (a === '--help' || a === '-h') {
-      console.log('usage: tsx scripts/bench.ts [--no-build] [--only bundle|server] [--seconds N] [--concurrency N]');
+      console.log(`usage: tsx scripts/bench.ts [--no-build] [--only ${PARTS.join('|')}] [--seconds N] [--concurrency N] [--runs N]`);
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
-  if (!Number.isFinite(o.seconds) || !Number.isFinite(o.concurrency)) throw new Error('--seconds / --concurrency must be numbers');
+  if (!Number.isFinite(o.seconds) || !Number.isFinite(o.concurrency) || !Number.isFinite(o.runs))
+    throw new Error('--seconds / --concurrency / --runs must be numbers');
   return o;
 }
 
@@ -175,6 +185,46 @@ function catalogShares(results: EndpointResult[]): CatalogShare[] {
   return shares;
 }
 
+const fmtMs = (ms: number): string => (Number.isFinite(ms) ? String(Math.round(ms)) : '-');
+const fmtCls = (cls: number): string => (Number.isFinite(cls) ? cls.toFixed(3) : '-');
+
+async function lighthouseBench(o: Options): Promise<LighthousePageResult[]> {
+  console.log(
+    `\n== lighthouse: mobile, simulated throttling, median of ${o.runs} run(s) per page, built SPA on the real server (NODE_ENV=production, fresh PGlite); targets performance ≥ ${LIGHTHOUSE_TARGETS.performance}, CLS ≤ ${LIGHTHOUSE_TARGETS.cls}`,
+  );
+  running = await startServer(ROOT, join(TMP, 'lighthouse-server.log'));
+  let results: LighthousePageResult[];
+  try {
+    results = await measureLighthouse({
+      port: running.port,
+      runs: o.runs,
+      onRun: (page, i, r) => console.log(`  ${page.name} run ${i + 1}: performance ${r.performance}, CLS ${fmtCls(r.cls)}, LCP ${fmtMs(r.lcpMs)} ms`),
+    });
+  } finally {
+    await running.stop();
+    running = undefined;
+  }
+  console.log(
+    `\n${formatTable(
+      ['page', 'path', 'performance', 'runs', 'CLS', 'LCP ms', 'FCP ms', 'TBT ms', 'SI ms', ''],
+      results.map((r) => [
+        r.name,
+        r.path,
+        String(r.performance),
+        r.runs.map((x) => x.performance).join('/'),
+        fmtCls(r.cls),
+        fmtMs(r.lcpMs),
+        fmtMs(r.fcpMs),
+        fmtMs(r.tbtMs),
+        fmtMs(r.speedIndexMs),
+        r.meetsTargets ? '' : 'BELOW TARGET',
+      ]),
+      [false, false, true, false, true, true, true, true, true, false],
+    )}`,
+  );
+  return results;
+}
+
 async function main(): Promise<number> {
   const o = parseArgs(process.argv.slice(2));
   mkdirSync(TMP, { recursive: true });
@@ -186,12 +236,12 @@ async function main(): Promise<number> {
     options: o,
   };
   let failed = false;
-  if (o.only !== 'server') {
+  if (o.only === undefined || o.only === 'bundle') {
     const b = bundleBench();
     report.bundle = { budgetsKB: { [HOME_ROUTE]: HOME_ROUTE_GZIP_BUDGET_KB }, routes: b.rows, lazyBudgetsKB: LAZY_GZIP_BUDGETS_KB, lazy: b.lazy };
     failed = b.failed;
   }
-  if (o.only !== 'bundle') {
+  if (o.only === undefined || o.only === 'server') {
     // Timings never fail the bench: a server that cannot be benchmarked is reported, not fatal.
     try {
       const endpoints = await serverBench(o);
@@ -200,6 +250,16 @@ async function main(): Promise<number> {
       const message = e instanceof Error ? e.message : String(e);
       console.error(`bench: server bench could not run: ${message}`);
       report.server = { error: message.split('\n')[0] };
+    }
+  }
+  if (o.only === undefined || o.only === 'lighthouse') {
+    // Lighthouse figures are timings too: reported, never failing (the machine is shared and noisy).
+    try {
+      report.lighthouse = { runs: o.runs, targets: LIGHTHOUSE_TARGETS, pages: await lighthouseBench(o) };
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      console.error(`bench: lighthouse could not run: ${message}`);
+      report.lighthouse = { error: message.split('\n')[0] };
     }
   }
   report.budgetExceeded = failed;

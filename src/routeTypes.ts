@@ -18,6 +18,12 @@ export interface RouteDef {
   layout: Layout;
   /** The view uses no Fluent UI components, so Fluent's provider is not loaded for it. */
   plain?: boolean;
+  /**
+   * The page is always taller than a screen once loaded (lists, details): while its code loads,
+   * the loading screen fills the screen, so the footer stays below the fold instead of showing
+   * and then being pushed away (a layout shift).
+   */
+  tall?: boolean;
   /** The mobile site's page for this route; `:name` takes the route param. */
   mobile: string;
 }

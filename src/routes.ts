@@ -12,7 +12,16 @@ export const REDIRECTS: readonly RedirectDef[] = DEFAULT_CHILDREN.map(([path, re
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
-  { path: PATTERNS.home, title: '首页', view: () => import('./views/home/HomeView'), auth: false, plain: true, layout: 'main', mobile: '/pages/index/index' },
+  {
+    path: PATTERNS.home,
+    title: '首页',
+    view: () => import('./views/home/HomeView'),
+    auth: false,
+    plain: true,
+    tall: true,
+    layout: 'main',
+    mobile: '/pages/index/index',
+  },
   { path: PATTERNS.about, title: '关于我们', view: () => import('./views/pages/AboutView'), auth: false, layout: 'main', mobile: '/pages/about/index' },
   {
     path: PATTERNS.downloadApp,

@@ -5,11 +5,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isAppWebView } from '../domain/account/appWebView';
+import { stripBase } from '../domain/shared/routing';
+import { PATTERNS } from '../paths';
+import { prefetchHomeData } from '../services/home.data';
 import { App } from './App';
 import { createAuthSession } from './authSession';
 
 export function startApp(container: HTMLElement): void {
   const session = createAuthSession();
+  // The home page's data is asked for now, in parallel with its view's code (see prefetchHomeData).
+  if (stripBase(window.location.pathname, import.meta.env.BASE_URL) === PATTERNS.home) prefetchHomeData();
   // Inside the iOS/Android app only: the bridge loads on demand, so the web bundle does not carry
   // it. If its chunk fails to load the page still works, just without the app's login.
   if (isAppWebView(navigator.userAgent, window)) {

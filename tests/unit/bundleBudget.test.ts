@@ -6,7 +6,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOME_ROUTE, HOME_ROUTE_GZIP_BUDGET_KB, KB, LAZY_GZIP_BUDGETS_KB, LOGIN_MODAL_MODULE, LOGIN_ROUTE } from '../../scripts/bench/budgets';
+import {
+  HOME_ROUTE,
+  HOME_ROUTE_GZIP_BUDGET_KB,
+  KB,
+  LAZY_GZIP_BUDGETS_KB,
+  LOGIN_MODAL_MODULE,
+  LOGIN_ROUTE,
+  NAV_DRAWER_MODULE,
+} from '../../scripts/bench/budgets';
 import { BUILD_HINT, manifestPath, measureLazyChunks, measureRoutes, readManifest } from '../../scripts/bench/bundle';
 
 const ROOT = resolve(__dirname, '../..');
@@ -25,7 +33,7 @@ describe('bundle budget', () => {
     ).toBeLessThanOrEqual(HOME_ROUTE_GZIP_BUDGET_KB);
   });
 
-  for (const name of [LOGIN_ROUTE, LOGIN_MODAL_MODULE]) {
+  for (const name of [LOGIN_ROUTE, LOGIN_MODAL_MODULE, NAV_DRAWER_MODULE]) {
     it(`${name} adds ≤ ${LAZY_GZIP_BUDGETS_KB[name]} KB gzip beyond the entry chunk`, () => {
       expect(existsSync(manifestPath(DIST)), `dist/.vite/manifest.json is missing: build first with \`${BUILD_HINT}\``).toBe(true);
       const [chunk] = measureLazyChunks({ distDir: DIST, routesFile: resolve(ROOT, 'src/routes.ts'), names: [name] });
@@ -63,5 +71,14 @@ describe('bundle budget', () => {
       expect(home.files, `${file} (jsencrypt) is in the home route's initial JS`).not.toContain(file);
       expect(login.files, `${file} (jsencrypt) is in the login route's initial JS`).not.toContain(file);
     }
+  });
+
+  it("the home route does not load the header's menu drawer (Fluent's OverlayDrawer): it comes on the first tap", () => {
+    expect(existsSync(manifestPath(DIST)), `dist/.vite/manifest.json is missing: build first with \`${BUILD_HINT}\``).toBe(true);
+    const routesFile = resolve(ROOT, 'src/routes.ts');
+    const home = measureRoutes({ distDir: DIST, routesFile }).find((r) => r.route === HOME_ROUTE)!;
+    const [drawer] = measureLazyChunks({ distDir: DIST, routesFile, names: [NAV_DRAWER_MODULE] });
+    expect(drawer!.files.length).toBeGreaterThan(0);
+    for (const file of drawer!.files) expect(home.files, `${file} (menu drawer) is in the home route's initial JS`).not.toContain(file);
   });
 });

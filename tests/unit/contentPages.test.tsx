@@ -12,7 +12,6 @@ import PrivacyPolicyView from '../../src/views/help/PrivacyPolicyView';
 import SiteStatedView from '../../src/views/help/SiteStatedView';
 import UserAgreementView from '../../src/views/help/UserAgreementView';
 import { HELP_NAV, isHelpNavActive } from '../../src/views/help/helpNav';
-import AboutView from '../../src/views/pages/AboutView';
 import DownloadAppView from '../../src/views/pages/DownloadAppView';
 import NotFoundView from '../../src/views/pages/NotFoundView';
 import TransferView, { classifyTransferTarget } from '../../src/views/pages/TransferView';
@@ -50,30 +49,6 @@ describe('NotFoundView', () => {
     const { location } = renderAt(<NotFoundView />, '/404');
     screen.getByRole('link', { name: '浏览课程' }).click();
     expect(location.history.at(-1)).toBe('/course/pro-course');
-  });
-});
-
-describe('AboutView', () => {
-  it('introduces the school, its offer and contact facts', () => {
-    renderAt(<AboutView />, '/about');
-    expect(screen.getByRole('heading', { level: 1, name: '关于学途' })).toBeTruthy();
-    expect(screen.getAllByText(DEFAULT_SLOGAN, { exact: false }).length).toBeGreaterThan(0);
-    for (const name of ['我们的使命', '我们提供什么', '教学团队', '联系我们', '帮助中心']) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
-    }
-    for (const offer of ['系统课', '课程包', '训练营', '公开课', '章节练习', '历年真题', '模拟试卷', '每日一练']) {
-      expect(screen.getByRole('heading', { name: offer })).toBeTruthy();
-    }
-    expect(screen.getByText('开设考试项目')).toBeTruthy();
-    expect(screen.getByText('20+')).toBeTruthy();
-    expect(screen.getByText(SITE.servicePhone)).toBeTruthy();
-    expect(screen.getByText(SITE.serviceHours)).toBeTruthy();
-    expect(screen.getByRole('link', { name: SITE.serviceEmail }).getAttribute('href')).toBe(`mailto:${SITE.serviceEmail}`);
-    expect(screen.getByText(SITE.icp)).toBeTruthy();
-    for (const item of HELP_NAV) {
-      expect(screen.getByRole('link', { name: item.label }).getAttribute('href')).toBe(item.path);
-    }
-    expect(document.title).toBe(titled('关于我们'));
   });
 });
 

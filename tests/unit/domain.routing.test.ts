@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { API_CALLS } from '../../src/domain/calls';
 import { buildPath } from '../../src/domain/shared/api';
-import { guardRedirect, isMobileDevice, isSafeRedirect, loginUrl, matchPath, mobileUrl, redirectTarget, stripBase } from '../../src/domain/shared/routing';
+import {
+  appPagePath,
+  guardRedirect,
+  isMobileDevice,
+  isSafeRedirect,
+  loginUrl,
+  matchPath,
+  mobileUrl,
+  redirectTarget,
+  stripBase,
+} from '../../src/domain/shared/routing';
 import { canonicalQuery } from '../../src/domain/shared/signature';
 
 describe('guards (§6)', () => {
@@ -81,5 +91,30 @@ describe('api paths and signing', () => {
   });
   it('canonical params are sorted, skip empties and the sign', () => {
     expect(canonicalQuery({ b: 2, a: 'x', sign: 'zz', c: '', d: undefined, e: null })).toBe('a=x&b=2');
+  });
+});
+
+describe('links from the data (appPagePath)', () => {
+  it('keeps a path of a page of the app, with its query, also written with the /new base', () => {
+    expect(appPagePath('/course/detail/5')).toBe('/course/detail/5');
+    expect(appPagePath('/new/course/detail/5?from=banner')).toBe('/course/detail/5?from=banner');
+    expect(appPagePath('/question-bank/home')).toBe('/question-bank/home');
+    expect(appPagePath('/new/')).toBe('/');
+    expect(appPagePath('/hc')).toBe('/hc');
+  });
+  it('drops what leads to no page: another site, an unknown path, the 404 page, nothing', () => {
+    for (const link of [
+      'https://www.example.com/x',
+      '//evil.example/course/detail/5',
+      '/no/such/page',
+      '/course/detail',
+      '/404',
+      '/newcourse',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(appPagePath(link), String(link)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,6 @@
 /** Routing rules that are not React: login redirects, safe redirect targets, mobile mapping. */
 import { parse } from 'regexparam';
-import { PATTERNS, paths } from '../../paths';
+import { PATTERNS, SPA_BASE, paths } from '../../paths';
 
 /** A redirect target must stay inside the site: a path, never `//host` or a scheme. */
 export function isSafeRedirect(target: string | null | undefined): target is string {
@@ -67,4 +67,17 @@ export function matchPath(pattern: string, path: string): Record<string, string 
   const m = re.exec(path);
   if (!m) return null;
   return Object.fromEntries(keys.map((key, i) => [key, m[i + 1] === undefined ? undefined : decodeURIComponent(m[i + 1]!)]));
+}
+
+/**
+ * A link from the data (an ad's linkUrl) as a page of this app: its path relative to the base
+ * (`/course/detail/5?x=1`, also from `/new/course/detail/5`), or null when it leads to no page of
+ * the route table (another site, an unknown path, the 404 page), so it is not shown as a link.
+ */
+export function appPagePath(link: string | null | undefined): string | null {
+  if (!isSafeRedirect(link)) return null;
+  const path = stripBase(link, SPA_BASE);
+  const pathname = path.split(/[?#]/, 1)[0]!;
+  const isPage = Object.values(PATTERNS).some((pattern) => pattern !== PATTERNS.notFound && matchPath(pattern, pathname) !== null);
+  return isPage ? path : null;
 }

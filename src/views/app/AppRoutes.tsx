@@ -22,7 +22,7 @@ function RoutePage({ route, params }: { route: RouteDef; params: Record<string, 
   return (
     <Layout kind={route.layout}>
       <ViewErrorBoundary key={location} path={route.path}>
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={<LoadingState fill={route.tall} />}>
           {route.plain ? (
             <View params={params} route={route} />
           ) : (

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 
 /** The loading, empty and failed screens every data page shares (plain CSS from the shell). */
-export function Spinner({ label }: { label?: string }) {
+export function Spinner({ label, fill = false }: { label?: string; fill?: boolean | undefined }) {
   return (
-    <div className="xt-state" role="status" aria-live="polite">
+    <div className={fill ? 'xt-state xt-state--fill' : 'xt-state'} role="status" aria-live="polite">
       <div className="xt-spinner" aria-hidden />
       {label && <span>{label}</span>}
     </div>
   );
 }
 
-export function LoadingState({ label = '加载中…' }: { label?: string }) {
-  return <Spinner label={label} />;
+/** `fill`: as tall as the screen, for a page that will be (see RouteDef.tall). */
+export function LoadingState({ label = '加载中…', fill }: { label?: string; fill?: boolean | undefined }) {
+  return <Spinner label={label} fill={fill} />;
 }
 
 export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {

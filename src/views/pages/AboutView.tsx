@@ -1,35 +1,22 @@
 import type { ReactNode } from 'react';
 import { Body1, Caption1, Card, Link as FluentLink, Subtitle1, Subtitle2, Title1, Title2 } from '@fluentui/react-components';
 import { Link as RouterLink } from 'wouter';
+import { useFlow } from '../../app/AppContext';
 import { COURSE_TYPE_LABELS } from '../../domain/catalog/contract';
 import { DEFAULT_SLOGAN, SITE_NAME } from '../../domain/shared/constants';
 import { SITE } from '../../domain/site/facts';
+import { aboutPageMachine, type SiteFigures } from '../../machines/aboutPage.machine';
 import { paths } from '../../paths';
 import { HELP_NAV } from '../help/helpNav';
 import { usePageTitle } from '../common/usePageTitle';
 import { FactList } from './FactList';
 import './pages.css';
 
-const STATS: ReadonlyArray<{ value: string; label: string }> = [
-  { value: '20+', label: '开设考试项目' },
-  { value: '1,200+', label: '精品课程' },
-  { value: '30万+', label: '题库试题' },
-  { value: '150+', label: '授课讲师' },
-];
-
-const EXAMS = [
-  '一级建造师',
-  '二级建造师',
-  '一级消防工程师',
-  '监理工程师',
-  '一级造价工程师',
-  '中级注册安全工程师',
-  '教师资格证',
-  '初级会计',
-  '中级会计',
-  '税务师',
-  '经济师',
-  '人力资源管理师',
+/** The figures the page states about the site, each counted from the catalogue (aboutPage.machine). */
+const STATS: ReadonlyArray<{ label: string; count: (f: SiteFigures) => number }> = [
+  { label: '开设考试项目', count: (f) => f.projects.length },
+  { label: '精品课程', count: (f) => f.proCourseCount },
+  { label: '免费公开课', count: (f) => f.freeCourseCount },
 ];
 
 const COURSE_OFFERS: ReadonlyArray<{ title: string; text: string }> = [
@@ -72,9 +59,57 @@ function OfferCards({ items }: { items: ReadonlyArray<{ title: string; text: str
   );
 }
 
+/** The site's figures; while they load, placeholders of the same size (nothing moves when they come). */
+function FigureStats({ figures }: { figures: SiteFigures | null }) {
+  return (
+    <section className="xt-content__section" aria-label="学途数据" aria-busy={figures === null}>
+      <ul className="xt-about__stats">
+        {STATS.map((s) => (
+          <li key={s.label} className="xt-about__stat">
+            <Title1 as="p" className="xt-about__stat-value" data-testid="about-stat">
+              {figures ? s.count(figures).toLocaleString('zh-CN') : <span className="xt-about__placeholder" />}
+            </Title1>
+            <Caption1>{s.label}</Caption1>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ExamProjects({ figures }: { figures: SiteFigures | null }) {
+  return (
+    <section className="xt-content__section">
+      <SectionHead
+        title="开设的考试项目"
+        lead={
+          figures
+            ? `目前开设${figures.categories.join('、')}领域的 ${figures.projects.length} 个考试项目，并持续增加中。`
+            : '开设的职业资格考试项目如下，并持续增加中。'
+        }
+      />
+      <ul className="xt-about__tags" aria-busy={figures === null}>
+        {figures
+          ? figures.projects.map((project) => (
+              <li key={project.id}>
+                <RouterLink href={paths.proCourses({ projectId: project.id })} className="xt-about__tag">
+                  {project.name}
+                </RouterLink>
+              </li>
+            ))
+          : [0, 1, 2, 3].map((i) => <li key={i} className="xt-about__tag xt-about__tag--placeholder" />)}
+      </ul>
+    </section>
+  );
+}
+
 /** /about: 关于我们. */
 export default function AboutView() {
   usePageTitle('关于我们');
+  const [page] = useFlow(aboutPageMachine);
+  const figures = page.matches('loaded') ? page.context.data : null;
+  // Without the catalogue there are no figures to state: the sections that need them are left out.
+  const failed = page.matches('failed');
   return (
     <div className="xt-content">
       <header className="xt-content__hero xt-about__hero">
@@ -88,18 +123,7 @@ export default function AboutView() {
         </Body1>
       </header>
 
-      <section className="xt-content__section" aria-label="学途数据">
-        <ul className="xt-about__stats">
-          {STATS.map((s) => (
-            <li key={s.label} className="xt-about__stat">
-              <Title1 as="p" className="xt-about__stat-value">
-                {s.value}
-              </Title1>
-              <Caption1>{s.label}</Caption1>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {!failed && <FigureStats figures={figures} />}
 
       <section className="xt-content__section">
         <SectionHead
@@ -121,21 +145,12 @@ export default function AboutView() {
         <OfferCards items={QUESTION_BANK_OFFERS} />
       </section>
 
-      <section className="xt-content__section">
-        <SectionHead title="开设的考试项目" lead="覆盖建设工程、消防安全、教育、财会、人力资源等领域的主流职业资格考试，并持续增加中。" />
-        <ul className="xt-about__tags">
-          {EXAMS.map((exam) => (
-            <li key={exam} className="xt-about__tag">
-              {exam}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {!failed && <ExamProjects figures={figures} />}
 
       <section className="xt-content__section">
         <SectionHead
           title="教学团队"
-          lead="学途的讲师团队由高校教师、行业一线工程师、注册会计师和资深培训讲师组成，平均授课经验超过 10 年。每门课程都经过教研组集体备课、试讲评审和学员反馈迭代，教材或考试大纲调整后及时更新课程内容与题库。"
+          lead="学途的讲师团队由高校教师、行业一线工程师、注册会计师和资深培训讲师组成。每门课程都经过教研组集体备课、试讲评审和学员反馈迭代，教材或考试大纲调整后及时更新课程内容与题库。"
         />
         <div>
           <RouterLink href={paths.teacher()} asChild>
