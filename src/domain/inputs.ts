@@ -11,7 +11,14 @@ import { COMMERCE_INPUTS } from './commerce/inputs';
 import type { CallInput } from './shared/input';
 import { SITE_INPUTS } from './site/inputs';
 
-export const CALL_INPUTS = { ...ACCOUNT_INPUTS, ...CATALOG_INPUTS, ...CATALOG_RESOURCE_INPUTS, ...ADDRESS_INPUTS, ...COMMERCE_INPUTS, ...SITE_INPUTS } as const satisfies {
+export const CALL_INPUTS = {
+  ...ACCOUNT_INPUTS,
+  ...CATALOG_INPUTS,
+  ...CATALOG_RESOURCE_INPUTS,
+  ...ADDRESS_INPUTS,
+  ...COMMERCE_INPUTS,
+  ...SITE_INPUTS,
+} as const satisfies {
   [N in AnyCallName]?: CallInput;
 };
 
