@@ -3,7 +3,7 @@
  * (the site's Content-Security-Policy allows no inline script), in Chinese like a wallet. Stable
  * ids for e2e tests: #sbx-subject, #sbx-amount, #sbx-status, #sbx-confirm, #sbx-cancel, #sbx-result.
  */
-import { formatAmount } from '../../src/domain/shared/format';
+import { formatCents } from '../../src/domain/shared/format';
 import { escapeHtml } from './devWechatPages';
 
 const CSS = `
@@ -68,7 +68,7 @@ export function sandboxPayPage(data: SandboxPayPageData): string {
   if (data.state === 'UNKNOWN') return page('确认付款', `<div id="sbx-result" class="bad">${STATE_TEXTS.UNKNOWN}</div>`);
   const head = `
     <div id="sbx-subject">${escapeHtml(data.subject)}</div>
-    <div id="sbx-amount">${escapeHtml(formatAmount(data.amountCents / 100))}</div>`;
+    <div id="sbx-amount">${escapeHtml(formatCents(data.amountCents))}</div>`;
   if (data.state !== 'WAITING') return page('确认付款', `${head}\n    <div id="sbx-status">${STATE_TEXTS[data.state]}</div>`);
   const ticket = escapeHtml(data.ticket);
   return page(
@@ -95,7 +95,7 @@ const RESULT_TEXTS: Record<SandboxResult, { text: string; ok: boolean }> = {
 
 export function sandboxResultPage(result: SandboxResult, amountCents: number | null): string {
   const { text, ok } = RESULT_TEXTS[result];
-  const amount = amountCents === null ? '' : `<div id="sbx-amount">${escapeHtml(formatAmount(amountCents / 100))}</div>`;
+  const amount = amountCents === null ? '' : `<div id="sbx-amount">${escapeHtml(formatCents(amountCents))}</div>`;
   return page(
     ok ? '支付结果' : '支付失败',
     `${amount}\n    <div id="sbx-result" class="${ok ? 'ok' : 'bad'}">${text}</div>\n    <p class="hint">可以关闭此页面</p>`,

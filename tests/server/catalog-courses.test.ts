@@ -53,8 +53,8 @@ describe('courseDetails', () => {
       type: 'SYS',
       title: TITLES.jj,
       subtitle: '新教材逐章精讲 · 计算题公式一次吃透',
-      price: 68000,
-      originalPrice: 98000,
+      priceCents: 68000,
+      originalPriceCents: 98000,
       validDays: 365,
       lessonCount: totals!.n,
       totalDuration: totals!.seconds,
@@ -71,7 +71,7 @@ describe('courseDetails', () => {
       { id: expect.any(Number), name: '王晓峰', title: expect.stringContaining('一建经济'), avatar: expect.any(String), intro: expect.any(String) },
     ]);
     expect(course.addOns.map((c) => c.title)).toEqual([TITLES.calcAdd]);
-    expect(course.addOns[0]).toMatchObject({ type: 'ADD', price: 4900, onSale: true });
+    expect(course.addOns[0]).toMatchObject({ type: 'ADD', priceCents: 4900, onSale: true });
   });
 
   it('gives a PACK its courses in order and adds up their lessons', async () => {

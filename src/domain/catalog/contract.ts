@@ -27,10 +27,10 @@ export interface CourseListItem {
   title: string;
   subtitle: string | null;
   cover: string;
-  /** Yuan (the list predates the fen rule; CourseDetails and CourseSummary answer fen). */
-  price: number;
-  /** Yuan. */
-  originalPrice: number | null;
+  /** Fen (cents), like every amount; shown with formatCents. */
+  priceCents: number;
+  /** Fen; the struck-through list price, if any. */
+  originalPriceCents: number | null;
   salesCount: number;
   lessonCount: number;
   projectId: number;
@@ -106,7 +106,7 @@ export interface CourseSummary {
   type: CourseType;
   title: string;
   cover: string;
-  price: number;
+  priceCents: number;
   lessonCount: number;
   /** Seconds. */
   totalDuration: number;
@@ -160,8 +160,8 @@ export interface CourseDetails {
   cover: string;
   /** Plain text with line breaks. */
   intro: string;
-  price: number;
-  originalPrice: number | null;
+  priceCents: number;
+  originalPriceCents: number | null;
   salesCount: number;
   lessonCount: number;
   totalDuration: number;
