@@ -1,30 +1,12 @@
 /**
- * The sandbox wallet's "phone" pages: self-contained HTML with plain forms and no script at all
- * (the site's Content-Security-Policy allows no inline script), in Chinese like a wallet. Stable
- * ids for e2e tests: #sbx-subject, #sbx-amount, #sbx-status, #sbx-confirm, #sbx-cancel, #sbx-result.
+ * The sandbox wallet's "phone" pages: HTML with plain forms, no script at all and no inline CSS (the
+ * site's Content-Security-Policy refuses both; the style sheet is a file, devPaymentAssets.ts), in
+ * Chinese like a wallet. Stable ids for e2e tests: #sbx-subject, #sbx-amount, #sbx-status,
+ * #sbx-confirm, #sbx-cancel, #sbx-result.
  */
 import { formatCents } from '../../src/domain/shared/format';
+import { SANDBOX_PAY_CSS_PATH } from './devPaymentAssets';
 import { escapeHtml } from './devWechatPages';
-
-const CSS = `
-  *{box-sizing:border-box}
-  body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#222;background:#ededed;display:flex;justify-content:center;min-height:100vh}
-  .phone{width:100%;max-width:375px;background:#f7f7f7;min-height:100vh;display:flex;flex-direction:column}
-  .bar{height:44px;line-height:44px;text-align:center;font-size:16px;background:#ededed;border-bottom:1px solid #ddd}
-  .main{flex:1;padding:32px 24px;text-align:center}
-  #sbx-subject{font-size:15px;color:#555;margin-bottom:8px;word-break:break-all}
-  #sbx-amount{font-size:36px;font-weight:600;margin-bottom:20px}
-  #sbx-status{font-size:14px;color:#888;min-height:20px;margin-bottom:24px}
-  form{margin:0 0 12px}
-  button{width:100%;height:46px;border:0;border-radius:6px;font-size:17px}
-  #sbx-confirm{background:#07c160;color:#fff}
-  #sbx-cancel{background:#fff;color:#333;border:1px solid #ddd}
-  #sbx-result{font-size:17px;margin:24px 0}
-  #sbx-result.ok{color:#07c160}
-  #sbx-result.bad{color:#e64340}
-  .hint{font-size:13px;color:#888}
-  .sandbox{display:inline-block;margin-top:24px;padding:2px 8px;border-radius:10px;background:#fff4e5;color:#8f4a00;font-size:12px}
-`;
 
 function page(title: string, main: string): string {
   return `<!doctype html>
@@ -34,7 +16,7 @@ function page(title: string, main: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${CSS}</style>
+<link rel="stylesheet" href="${SANDBOX_PAY_CSS_PATH}">
 </head>
 <body>
 <div class="phone">
