@@ -10,7 +10,8 @@ export const CATALOG_SPACES = {
   coursePage: { name: 'coursePage', tables: ['courses', 'classes', 'teachers', 'coursewares'], maxEntries: 1000 },
   courseDetails: {
     name: 'courseDetails',
-    tables: ['courses', 'classes', 'teachers', 'coursewares', 'course_pack_items', 'course_stages'],
+    // A camp's part: its stages and its cohorts (the SKUs' starts).
+    tables: ['courses', 'classes', 'teachers', 'coursewares', 'course_pack_items', 'camp_stages', 'course_skus'],
     maxEntries: 1000,
   },
   outline: { name: 'outline', tables: ['courses', 'catalogues', 'coursewares'], maxEntries: 500 },

@@ -1,8 +1,10 @@
 /** courseDetails: one on-sale course with its classes, teachers, lesson totals, pack/add-on links and camp stages. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CampStage, CourseDetails, CourseSummary, CourseType, NamedRef, TeacherCard } from '../../src/domain/catalog/contract';
+import { campSchedule } from '../../src/domain/catalog/camp';
+import type { CourseCamp, CourseDetails, CourseSummary, CourseType, NamedRef, TeacherCard } from '../../src/domain/catalog/contract';
 import { queryRows, type Db } from '../db/client';
-import { classes, courses, courseStages, coursePackItems, teachers } from '../db/schema';
+import { classes, courses, coursePackItems, teachers } from '../db/schema';
+import { campCohortStarts, campStagePlan } from './camp.queries';
 
 export const ON_SALE = 'ON_SALE';
 
@@ -70,7 +72,7 @@ export async function courseSummaries(db: Db, ids: readonly number[]): Promise<C
         type: row.type as CourseType,
         title: row.title,
         cover: row.cover,
-        price: row.priceCents,
+        priceCents: row.priceCents,
         lessonCount: total.lessonCount,
         totalDuration: total.totalDuration,
         onSale: row.status === ON_SALE,
@@ -129,16 +131,17 @@ async function packLinks(db: Db, courseId: number): Promise<{ contents: number[]
   };
 }
 
-async function campStages(db: Db, courseId: number): Promise<CampStage[]> {
-  return db
-    .select({ id: courseStages.id, name: courseStages.name, intro: courseStages.intro, startDate: courseStages.startDate, endDate: courseStages.endDate })
-    .from(courseStages)
-    .where(eq(courseStages.courseId, courseId))
-    .orderBy(asc(courseStages.sort), asc(courseStages.id));
+/** A camp at `now`: the next open cohort and its stages' dates (the one rule of src/domain/catalog/camp.ts). */
+async function campAt(db: Db, courseId: number, now: number): Promise<CourseCamp> {
+  const [plan, starts] = await Promise.all([campStagePlan(db, courseId), campCohortStarts(db, courseId)]);
+  return campSchedule(plan, starts, now);
 }
 
-/** The detail page's course, or null when it does not exist or is off sale. */
-export async function findCourseDetails(db: Db, id: number): Promise<CourseDetails | null> {
+/**
+ * The detail page's course, or null when it does not exist or is off sale. A camp's part depends on
+ * `now` (the cohort shown closes): it holds until `camp.enrolEndsAt` (courseDetailsStillHolds).
+ */
+export async function findCourseDetails(db: Db, id: number, now: number): Promise<CourseDetails | null> {
   const [course] = await db
     .select()
     .from(courses)
@@ -146,12 +149,12 @@ export async function findCourseDetails(db: Db, id: number): Promise<CourseDetai
     .limit(1);
   if (!course) return null;
   const type = course.type as CourseType;
-  const [names, teacherList, links, totals, stages] = await Promise.all([
+  const [names, teacherList, links, totals, camp] = await Promise.all([
     classNames(db, [course.categoryId, course.projectId, course.subjectId]),
     teacherCards(db, course.teacherIds),
     packLinks(db, id),
     lessonTotals(db, [id]),
-    type === 'EXP' ? campStages(db, id) : Promise.resolve([]),
+    type === 'EXP' ? campAt(db, id, now) : Promise.resolve(null),
   ]);
   const [packCourses, extendsCourses, addOns] = await Promise.all([
     type === 'PACK' ? courseSummaries(db, links.contents) : Promise.resolve([]),
@@ -167,8 +170,8 @@ export async function findCourseDetails(db: Db, id: number): Promise<CourseDetai
     subtitle: course.subtitle,
     cover: course.cover,
     intro: course.intro,
-    price: course.priceCents,
-    originalPrice: course.originalPriceCents,
+    priceCents: course.priceCents,
+    originalPriceCents: course.originalPriceCents,
     salesCount: course.salesCount,
     lessonCount: total.lessonCount,
     totalDuration: total.totalDuration,
@@ -181,6 +184,12 @@ export async function findCourseDetails(db: Db, id: number): Promise<CourseDetai
     packCourses,
     extendsCourses,
     addOns,
-    camp: type === 'EXP' ? { startDate: course.startDate ?? stages[0]?.startDate ?? null, stages } : null,
+    camp,
   };
+}
+
+/** Whether details loaded earlier still hold at `now`: a camp's cohort shown must still take students. */
+export function courseDetailsStillHolds(details: CourseDetails | null, now: number): boolean {
+  const ends = details?.camp?.enrolEndsAt ?? null;
+  return ends === null || now < ends;
 }

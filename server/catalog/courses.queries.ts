@@ -2,7 +2,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { CourseListItem, CourseSort, CourseType, ParsedCoursePageQuery } from '../../src/domain/catalog/contract';
 import type { Page } from '../../src/domain/shared/envelope';
-import { centsToYuan } from '../../src/domain/shared/format';
 import type { Db } from '../db/client';
 import { classes, courses, coursewares, teachers } from '../db/schema';
 
@@ -89,8 +88,8 @@ export async function listCourses(db: Db, query: ParsedCoursePageQuery): Promise
     title: row.title,
     subtitle: row.subtitle,
     cover: row.cover,
-    price: centsToYuan(row.priceCents),
-    originalPrice: row.originalPriceCents == null ? null : centsToYuan(row.originalPriceCents),
+    priceCents: row.priceCents,
+    originalPriceCents: row.originalPriceCents,
     salesCount: row.salesCount,
     lessonCount: Number(row.lessonCount),
     projectId: row.projectId,

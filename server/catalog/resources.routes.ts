@@ -7,6 +7,7 @@ import { DOWNLOADS_PER_HOUR, downloadFileName, type EbookViewCount, type FileDow
 import { CATALOG_TEXTS } from '../../src/domain/catalog/texts';
 import { parseSealedRequestText, sealAnswer, type SealedAnswer } from '../../src/domain/shared/sealed';
 import { rsaDecrypt } from '../accounts/rsa';
+import { ownsPaidCourseOfProject } from '../commerce/ownership.queries';
 import { currentUser } from '../shared/auth';
 import { AppError, badRequest, notFound } from '../shared/envelope';
 import type { RouteGroup } from '../shared/feature';
@@ -28,7 +29,7 @@ function resourceIdOf(body: unknown): number {
   return id;
 }
 
-export const resourcesRoutes: RouteGroup = ({ db, cache }) => ({
+export const resourcesRoutes: RouteGroup = ({ db, cache, services }) => ({
   resourceFreePageList: {
     handler: (request) => listFreeResources(db, request.body),
   },
@@ -58,7 +59,9 @@ export const resourcesRoutes: RouteGroup = ({ db, cache }) => ({
       await enforceRateLimit(db, `download:user:${user.userId}`, DOWNLOADS_PER_HOUR, 3600, CATALOG_TEXTS.downloadTooFrequent);
       const resource = await findResource(db, resourceId);
       if (!resource) throw notFound(CATALOG_TEXTS.resourceNotFound);
-      if (!resource.free) throw new AppError(403, CATALOG_TEXTS.resourceNotFree);
+      // A paid resource is for the students of its project: live access to a paid course of it.
+      if (!resource.free && !(await ownsPaidCourseOfProject(db, user.userId, resource.projectId, services.clock.now())))
+        throw new AppError(403, CATALOG_TEXTS.resourceNotFree);
       const { url, expiresAt } = signDownload(secrets.hmacKey, resource.id, user.userId);
       await countDownload(db, resource.id);
       const info: FileDownloadInfo = {

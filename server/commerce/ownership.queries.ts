@@ -2,7 +2,7 @@
  * What a user owns (user_products), always read and written for the session's user only: grants
  * from orders, free activations and redeem codes, the status of one course, and the paged list.
  */
-import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CourseType } from '../../src/domain/catalog/contract';
 import type { OwnershipSource, UserProductItem, UserProductState, UserProductStatus } from '../../src/domain/commerce/contract';
@@ -88,6 +88,21 @@ export async function liveCourseIds(db: Db, userId: number, courseIds: readonly 
     .from(userProducts)
     .where(and(eq(userProducts.userId, userId), inArray(userProducts.courseId, [...courseIds]), gt(userProducts.validUntil, now)));
   return new Set(rows.map((row) => row.courseId));
+}
+
+/**
+ * Whether the user has live access (as userProductStatus counts it) to a paid course of the project:
+ * what opens the project's paid resources (docs/catalogue.md). A FREE course, which anyone activates,
+ * does not count.
+ */
+export async function ownsPaidCourseOfProject(db: Db, userId: number, projectId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ courseId: userProducts.courseId })
+    .from(userProducts)
+    .innerJoin(courses, eq(courses.id, userProducts.courseId))
+    .where(and(eq(userProducts.userId, userId), gt(userProducts.validUntil, now), eq(courses.projectId, projectId), ne(courses.type, 'FREE')))
+    .limit(1);
+  return row !== undefined;
 }
 
 export function toStatus(courseId: number, row: Awaited<ReturnType<typeof ownershipOf>>, now: Date): UserProductStatus {

@@ -6,10 +6,11 @@
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { CourseType } from '../../src/domain/catalog/contract';
-import type { AddOnOffer, CampStage, CourseRef, CourseSku, CourseSkuList } from '../../src/domain/commerce/contract';
-import { campEnrolEndsAt } from '../../src/domain/commerce/rules';
+import { campEnrolEndsAt } from '../../src/domain/catalog/camp';
+import type { AddOnOffer, CourseRef, CourseSku, CourseSkuList } from '../../src/domain/commerce/contract';
+import { campStagePlan } from '../catalog/camp.queries';
 import type { Db } from '../db/client';
-import { campStages, coursePackItems, courses, courseSkus } from '../db/schema';
+import { coursePackItems, courses, courseSkus } from '../db/schema';
 
 export const ON_SALE = 'ON_SALE';
 
@@ -120,14 +121,6 @@ export async function packContents(db: Db, packId: number): Promise<{ courseId: 
   return rows.map((row) => ({ courseId: row.courseId, courseType: row.courseType as CourseType }));
 }
 
-export async function campStagesOf(db: Db, courseId: number): Promise<CampStage[]> {
-  return db
-    .select({ id: campStages.id, name: campStages.name, startDay: campStages.startDay, days: campStages.days })
-    .from(campStages)
-    .where(eq(campStages.courseId, courseId))
-    .orderBy(asc(campStages.sort), asc(campStages.startDay));
-}
-
 /** courseSkuList: null when the course does not exist. A FREE course or one off the shelf lists no SKU. */
 export async function courseSkuList(db: Db, courseId: number): Promise<CourseSkuList | null> {
   const [course] = await db
@@ -157,7 +150,7 @@ export async function courseSkuList(db: Db, courseId: number): Promise<CourseSku
     title: course.title,
     skus: skuRows.map(toCourseSku),
     addOns: sellable && type !== 'ADD' ? await addOnOffers(db, courseId) : [],
-    stages: type === 'EXP' ? await campStagesOf(db, courseId) : [],
+    stages: type === 'EXP' ? await campStagePlan(db, courseId) : [],
     extends: type === 'ADD' ? await extendedCourses(db, courseId) : [],
   };
 }

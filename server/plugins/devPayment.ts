@@ -5,7 +5,9 @@
  *   an order 31 minutes old cannot be paid);
  * - GET  /dev/pay/sandbox?ticket=… → the sandbox wallet's "phone" page (what its QR code encodes);
  * - POST /dev/pay/sandbox/confirm | /cancel (form: ticket) → ends the trade, delivers the signed
- *   notice through the real notice route (/payment/front/api/notify/sandbox), shows the result.
+ *   notice through the real notice route (/payment/front/api/notify/sandbox), shows the result;
+ * - GET  /dev/pay/sandbox.css → the pages' style sheet (no inline CSS: the CSP refuses it).
+ * The pages are HTML documents: they get the 'page' security headers (server/shared/securityPolicy.ts).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isProduction, type ServerConfig } from '../config';
@@ -14,6 +16,7 @@ import type { Services } from '../providers/services';
 import { ShiftableClock } from '../shared/clock';
 import { isCrossSite } from '../shared/crossSite';
 import { AppError, ok } from '../shared/envelope';
+import { SANDBOX_PAY_CSS, SANDBOX_PAY_CSS_PATH } from './devPaymentAssets';
 import { type SandboxResult, sandboxPayPage, sandboxResultPage } from './devPaymentPages';
 
 export interface DevPaymentOptions {
@@ -64,7 +67,11 @@ export async function devPaymentPlugin(app: FastifyInstance, { config, services 
     return html(reply, sandboxResultPage(acknowledged || done === 'CANCELLED' ? done : 'NOTICE_REFUSED', outcome.trade.amountCents));
   }
 
-  app.get<{ Querystring: { ticket: string } }>(SANDBOX_PAY_PAGE_PATH, { schema: { querystring: ticketSchema } }, async (request, reply) => {
+  app.get(SANDBOX_PAY_CSS_PATH, (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-store').send(SANDBOX_PAY_CSS));
+
+  const page = { securityHeaders: 'page' } as const;
+
+  app.get<{ Querystring: { ticket: string } }>(SANDBOX_PAY_PAGE_PATH, { schema: { querystring: ticketSchema }, config: page }, async (request, reply) => {
     const trade = await sandbox.tradeByTicket(request.query.ticket);
     if (!trade) return html(reply, sandboxPayPage({ ticket: request.query.ticket, state: 'UNKNOWN', subject: '', amountCents: 0 }), 404);
     const expired = trade.status === 'WAITING' && trade.expiresAt.getTime() <= clock.now().getTime();
@@ -72,12 +79,12 @@ export async function devPaymentPlugin(app: FastifyInstance, { config, services 
     return html(reply, sandboxPayPage({ ticket: request.query.ticket, state, subject: trade.subject, amountCents: trade.amountCents }));
   });
 
-  app.post<{ Body: { ticket: string } }>(`${SANDBOX_PAY_PAGE_PATH}/confirm`, { schema: { body: ticketSchema } }, async (request, reply) => {
+  app.post<{ Body: { ticket: string } }>(`${SANDBOX_PAY_PAGE_PATH}/confirm`, { schema: { body: ticketSchema }, config: page }, async (request, reply) => {
     if (isCrossSite(request)) throw new AppError(403);
     return finish(reply, await sandbox.pay(request.body.ticket), 'PAID');
   });
 
-  app.post<{ Body: { ticket: string } }>(`${SANDBOX_PAY_PAGE_PATH}/cancel`, { schema: { body: ticketSchema } }, async (request, reply) => {
+  app.post<{ Body: { ticket: string } }>(`${SANDBOX_PAY_PAGE_PATH}/cancel`, { schema: { body: ticketSchema }, config: page }, async (request, reply) => {
     if (isCrossSite(request)) throw new AppError(403);
     return finish(reply, await sandbox.cancel(request.body.ticket), 'CANCELLED');
   });

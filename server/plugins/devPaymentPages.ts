@@ -1,30 +1,12 @@
 /**
- * The sandbox wallet's "phone" pages: self-contained HTML with plain forms and no script at all
- * (the site's Content-Security-Policy allows no inline script), in Chinese like a wallet. Stable
- * ids for e2e tests: #sbx-subject, #sbx-amount, #sbx-status, #sbx-confirm, #sbx-cancel, #sbx-result.
+ * The sandbox wallet's "phone" pages: HTML with plain forms, no script at all and no inline CSS (the
+ * site's Content-Security-Policy refuses both; the style sheet is a file, devPaymentAssets.ts), in
+ * Chinese like a wallet. Stable ids for e2e tests: #sbx-subject, #sbx-amount, #sbx-status,
+ * #sbx-confirm, #sbx-cancel, #sbx-result.
  */
-import { formatAmount } from '../../src/domain/shared/format';
+import { formatCents } from '../../src/domain/shared/format';
+import { SANDBOX_PAY_CSS_PATH } from './devPaymentAssets';
 import { escapeHtml } from './devWechatPages';
-
-const CSS = `
-  *{box-sizing:border-box}
-  body{margin:0;font-family:-apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#222;background:#ededed;display:flex;justify-content:center;min-height:100vh}
-  .phone{width:100%;max-width:375px;background:#f7f7f7;min-height:100vh;display:flex;flex-direction:column}
-  .bar{height:44px;line-height:44px;text-align:center;font-size:16px;background:#ededed;border-bottom:1px solid #ddd}
-  .main{flex:1;padding:32px 24px;text-align:center}
-  #sbx-subject{font-size:15px;color:#555;margin-bottom:8px;word-break:break-all}
-  #sbx-amount{font-size:36px;font-weight:600;margin-bottom:20px}
-  #sbx-status{font-size:14px;color:#888;min-height:20px;margin-bottom:24px}
-  form{margin:0 0 12px}
-  button{width:100%;height:46px;border:0;border-radius:6px;font-size:17px}
-  #sbx-confirm{background:#07c160;color:#fff}
-  #sbx-cancel{background:#fff;color:#333;border:1px solid #ddd}
-  #sbx-result{font-size:17px;margin:24px 0}
-  #sbx-result.ok{color:#07c160}
-  #sbx-result.bad{color:#e64340}
-  .hint{font-size:13px;color:#888}
-  .sandbox{display:inline-block;margin-top:24px;padding:2px 8px;border-radius:10px;background:#fff4e5;color:#8f4a00;font-size:12px}
-`;
 
 function page(title: string, main: string): string {
   return `<!doctype html>
@@ -34,7 +16,7 @@ function page(title: string, main: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${CSS}</style>
+<link rel="stylesheet" href="${SANDBOX_PAY_CSS_PATH}">
 </head>
 <body>
 <div class="phone">
@@ -68,7 +50,7 @@ export function sandboxPayPage(data: SandboxPayPageData): string {
   if (data.state === 'UNKNOWN') return page('确认付款', `<div id="sbx-result" class="bad">${STATE_TEXTS.UNKNOWN}</div>`);
   const head = `
     <div id="sbx-subject">${escapeHtml(data.subject)}</div>
-    <div id="sbx-amount">${escapeHtml(formatAmount(data.amountCents / 100))}</div>`;
+    <div id="sbx-amount">${escapeHtml(formatCents(data.amountCents))}</div>`;
   if (data.state !== 'WAITING') return page('确认付款', `${head}\n    <div id="sbx-status">${STATE_TEXTS[data.state]}</div>`);
   const ticket = escapeHtml(data.ticket);
   return page(
@@ -95,7 +77,7 @@ const RESULT_TEXTS: Record<SandboxResult, { text: string; ok: boolean }> = {
 
 export function sandboxResultPage(result: SandboxResult, amountCents: number | null): string {
   const { text, ok } = RESULT_TEXTS[result];
-  const amount = amountCents === null ? '' : `<div id="sbx-amount">${escapeHtml(formatAmount(amountCents / 100))}</div>`;
+  const amount = amountCents === null ? '' : `<div id="sbx-amount">${escapeHtml(formatCents(amountCents))}</div>`;
   return page(
     ok ? '支付结果' : '支付失败',
     `${amount}\n    <div id="sbx-result" class="${ok ? 'ok' : 'bad'}">${text}</div>\n    <p class="hint">可以关闭此页面</p>`,

@@ -71,11 +71,15 @@ export class PublicCache {
     return state;
   }
 
-  /** The answer for `key`, from memory when it is there and fresh, else from `load` (kept when safe). */
-  async get<T>(space: CacheSpace, key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The answer for `key`, from memory when it is there and fresh, else from `load` (kept when safe).
+   * `stillHolds`: for an answer that depends on the time as well as the tables (a camp's open cohort),
+   * whether a kept answer is still right; one that is not is loaded again.
+   */
+  async get<T>(space: CacheSpace, key: string, load: () => Promise<T>, stillHolds?: (value: T) => boolean): Promise<T> {
     const state = this.state(space);
     const entry = state.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) {
+    if (entry && entry.expiresAt > this.now() && (!stillHolds || stillHolds(entry.value as T))) {
       this.hits++;
       // Re-inserting moves the key to the end: the map's order is least to most recently used.
       state.entries.delete(key);

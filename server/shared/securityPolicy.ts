@@ -4,7 +4,8 @@
  *
  * Kinds (a route picks one with `config: { securityHeaders: kind }`; anything else is 'api'):
  * - api: JSON, redirects, QR codes, 404s and errors. Nothing to run, nothing to frame.
- * - page: HTML documents (the SPA's index.html and its files under /new/, the WeChat sandbox "phone").
+ * - page: HTML documents (the SPA's index.html and its files under /new/, the WeChat sandbox "phone",
+ *   the sandbox wallet's pages).
  *   Opened inside our iOS/Android app (its user agent carries APP_USER_AGENT_MARK) a page gets
  *   'appPage' instead: the same, but any https frame (see APP_FRAME_SOURCES).
  * - framed: the WeChat sandbox QR page, which our own login page frames.

@@ -73,6 +73,10 @@ test('the home page shows the demo data from the embedded database', async ({ pa
   await expect(page.getByTestId('home-banner')).toBeVisible();
   await expect(page.getByTestId('course-card').first()).toBeVisible();
   expect(await page.getByTestId('course-card').count()).toBeGreaterThan(3);
+  // The list answers fen like every amount; the card shows yuan (680.00, not 68000).
+  const economics = page.getByTestId('course-card').filter({ hasText: '2027一级建造师《建设工程经济》精讲班' });
+  await expect(economics).toContainText('¥680.00');
+  await expect(economics).toContainText('¥980.00');
   await expect(page.getByRole('navigation', { name: '考试项目' }).getByText('一级建造师')).toBeVisible();
   await page.getByTestId('course-card').first().click();
   await expect(page).toHaveURL(/\/new\/course\/detail\/\d+$/);

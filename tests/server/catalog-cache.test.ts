@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CourseDetails } from '../../src/domain/catalog/contract';
+import type { CourseCamp, CourseDetails } from '../../src/domain/catalog/contract';
 import { queryRows } from '../../server/db/client';
 import { courses } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
@@ -122,6 +122,20 @@ describe('public cache across servers', () => {
     expect(await param(other)).toBeTruthy();
     await outsider.run(`update site_params set value = '京ICP备2099000001号' where key = 'site.icp'`);
     await eventually(() => param(other), '京ICP备2099000001号');
+  });
+
+  it("refreshes a camp's details when its stages or cohorts (SKUs) change", async () => {
+    const [camp] = await t.db.select({ id: courses.id }).from(courses).where(eq(courses.title, '一建实务30天冲刺训练营'));
+    const campOn = async (app: TestApp) => (await call(app, 'courseDetails', { params: { id: camp!.id } })).json().data.camp as CourseCamp;
+    const first = await campOn(other);
+    await outsider.run(`update camp_stages set name = '第1周 技术篇（新）' where course_id = ${camp!.id} and start_day = 0`);
+    await eventually(async () => (await campOn(other)).stages[0]!.name, '第1周 技术篇（新）');
+    // An earlier cohort put on sale by SQL becomes the next open one.
+    await outsider.run(
+      `insert into course_skus (course_id, name, price_cents, valid_days, starts_at) values (${camp!.id}, '加开一期', 39900, 90, now() + interval '1 day')`,
+    );
+    await eventually(async () => (await campOn(other)).startsAt! < first.startsAt!, true);
+    await eventually(async () => (await campOn(t)).startsAt! < first.startsAt!, true);
   });
 
   it('keeps nothing of a rolled-back change', async () => {

@@ -2,11 +2,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditionCourseware, CatalogueNode, CourseDetails, CourseListItem, CoursewareItem, TeacherGroup } from '../../src/domain/catalog/contract';
+import { CAMP_LATE_JOIN_DAYS, chinaDate } from '../../src/domain/catalog/camp';
+import type { CourseSkuList } from '../../src/domain/commerce/contract';
+import { DAY_MS } from '../../src/domain/commerce/limits';
+import { PURCHASE_REFUSAL_TEXTS } from '../../src/domain/commerce/texts';
 import type { Page } from '../../src/domain/shared/envelope';
-import { catalogues, courses, coursewares, teachers } from '../../server/db/schema';
+import { catalogues, courses, courseSkus, coursewares, teachers } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
+import { ShiftableClock } from '../../server/shared/clock';
 import { call } from './accounts-helpers';
-import { createTestApp, type TestApp } from './harness';
+import { createTestApp, createUser, loginAs, type TestApp } from './harness';
 
 let t: TestApp;
 const id: Record<string, number> = {};
@@ -19,8 +24,11 @@ const TITLES = {
   free: '2027一建备考规划直播回放',
 };
 
+/** Commerce's clock, which the detail page reads too. */
+const clock = new ShiftableClock();
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ services: { clock } });
   await seedDatabase(t.db);
   for (const row of await t.db.select({ id: courses.id, title: courses.title }).from(courses)) id[row.title] = row.id;
 });
@@ -45,8 +53,8 @@ describe('courseDetails', () => {
       type: 'SYS',
       title: TITLES.jj,
       subtitle: '新教材逐章精讲 · 计算题公式一次吃透',
-      price: 68000,
-      originalPrice: 98000,
+      priceCents: 68000,
+      originalPriceCents: 98000,
       validDays: 365,
       lessonCount: totals!.n,
       totalDuration: totals!.seconds,
@@ -63,7 +71,7 @@ describe('courseDetails', () => {
       { id: expect.any(Number), name: '王晓峰', title: expect.stringContaining('一建经济'), avatar: expect.any(String), intro: expect.any(String) },
     ]);
     expect(course.addOns.map((c) => c.title)).toEqual([TITLES.calcAdd]);
-    expect(course.addOns[0]).toMatchObject({ type: 'ADD', price: 4900, onSale: true });
+    expect(course.addOns[0]).toMatchObject({ type: 'ADD', priceCents: 4900, onSale: true });
   });
 
   it('gives a PACK its courses in order and adds up their lessons', async () => {
@@ -87,14 +95,30 @@ describe('courseDetails', () => {
     expect(add.packCourses).toEqual([]);
   });
 
-  it('gives an EXP course its opening day and stages', async () => {
-    const camp = await data<CourseDetails>(await details(id[TITLES.camp]!));
-    expect(camp.camp!.stages.map((s) => s.name)).toEqual(['第1周 技术篇突破', '第2周 管理篇突破', '第3周 安全与质量', '第4周 冲刺模考']);
-    expect(camp.camp!.startDate).toBe(camp.camp!.stages[0]!.startDate);
-    for (const stage of camp.camp!.stages) {
-      expect(stage.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(stage.endDate >= stage.startDate).toBe(true);
-    }
+  it('gives an EXP course its next open cohort and the dates of its stages from that start', async () => {
+    const camp = (await data<CourseDetails>(await details(id[TITLES.camp]!))).camp!;
+    const cohorts = await t.db
+      .select({ startsAt: courseSkus.startsAt })
+      .from(courseSkus)
+      .where(eq(courseSkus.courseId, id[TITLES.camp]!))
+      .orderBy(asc(courseSkus.startsAt));
+    expect(cohorts.length).toBeGreaterThanOrEqual(2);
+    expect(camp.startsAt).toBe(cohorts[0]!.startsAt!.getTime());
+    expect(camp.enrolEndsAt).toBe(camp.startsAt! + CAMP_LATE_JOIN_DAYS * DAY_MS);
+    expect(camp.startDate).toBe(chinaDate(camp.startsAt!));
+    expect(camp.stages.map((s) => [s.name, s.startDay, s.days])).toEqual([
+      ['第1周 技术篇突破', 0, 7],
+      ['第2周 管理篇突破', 7, 7],
+      ['第3周 安全与质量', 14, 7],
+      ['第4周 冲刺模考', 21, 9],
+    ]);
+    expect(camp.stages[0]!.startDate).toBe(camp.startDate);
+    expect(camp.stages.map((s) => [s.startDate, s.endDate])).toEqual(
+      camp.stages.map((s) => [chinaDate(camp.startsAt! + s.startDay * DAY_MS), chinaDate(camp.startsAt! + (s.startDay + s.days - 1) * DAY_MS)]),
+    );
+    // The same stages, as commerce sells them (courseSkuList): one plan for both.
+    const skuList = (await call(t, 'courseSkuList', { params: { id: id[TITLES.camp]! }, body: {} })).json().data as CourseSkuList;
+    expect(skuList.stages).toEqual(camp.stages.map(({ startDate: _start, endDate: _end, ...plan }) => plan));
   });
 
   it('answers 404 in Chinese for an off-sale or unknown course, 400 for a bad id', async () => {
@@ -241,5 +265,23 @@ describe('coursePageList sort', () => {
     expect(ids(await page('PRICE_DESC'))).toEqual(by((a, b) => b.priceCents - a.priceCents || a.sort - b.sort || a.id - b.id));
     const bad = await call(t, 'coursePageList', { body: { sort: 'RANDOM' } });
     expect(bad.json()).toEqual({ code: 400, msg: '参数 sort 取值无效', data: null });
+  });
+});
+
+// Last: it moves the clock of this file's server forward.
+describe('a camp as time passes', () => {
+  it('shows the next cohort once the shown one closes, though its details were cached', async () => {
+    const before = (await data<CourseDetails>(await details(id[TITLES.camp]!))).camp!;
+    expect((await data<CourseDetails>(await details(id[TITLES.camp]!))).camp).toEqual(before);
+    clock.advance(before.enrolEndsAt! - clock.now().getTime());
+    const after = (await data<CourseDetails>(await details(id[TITLES.camp]!))).camp!;
+    expect(after.startsAt).toBeGreaterThan(before.startsAt!);
+    expect(after.stages[0]!.startDate).toBe(chinaDate(after.startsAt!));
+    // Commerce refuses the closed cohort at the same moment.
+    const skuList = (await call(t, 'courseSkuList', { params: { id: id[TITLES.camp]! }, body: {} })).json().data as CourseSkuList;
+    const closedSku = skuList.skus.find((sku) => sku.startsAt === before.startsAt)!;
+    const user = await createUser(t.db);
+    const res = await call(t, 'orderPreview', { body: { courseId: id[TITLES.camp]!, skuId: closedSku.id }, token: await loginAs(t.db, user.id) });
+    expect(res.json()).toMatchObject({ code: 400, msg: PURCHASE_REFUSAL_TEXTS.CAMP_CLOSED });
   });
 });

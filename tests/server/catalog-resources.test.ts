@@ -1,12 +1,16 @@
 /** The resources page: free materials, e-books and their view count, the sealed download link, the sales advisor's QR code. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseType } from '../../src/domain/catalog/contract';
 import type { EbookItem, EbookViewCount, FileDownloadInfo, ResourceItem, SalesQrcode } from '../../src/domain/catalog/resources';
+import { CATALOG_TEXTS } from '../../src/domain/catalog/texts';
+import { DAY_MS } from '../../src/domain/commerce/limits';
 import { LEARNING_CALLS } from '../../src/domain/learning/calls';
 import type { Page } from '../../src/domain/shared/envelope';
 import { newSealKey, openAnswer, sealedRequestText, type SealedAnswer } from '../../src/domain/shared/sealed';
 import { signDownload } from '../../server/catalog/downloads';
-import { classes, ebooks, resources, salesAdvisors } from '../../server/db/schema';
+import { grantCourse } from '../../server/commerce/ownership.queries';
+import { classes, courses, ebooks, resources, salesAdvisors } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import { getSecrets } from '../../server/shared/secrets';
 import { call, encryptPwd, freshIp } from './accounts-helpers';
@@ -124,9 +128,9 @@ describe('fileDownloadUrl', () => {
     return row!;
   }
 
-  async function askLink(resourceId: number): Promise<FileDownloadInfo> {
+  async function askLink(resourceId: number, as = token): Promise<FileDownloadInfo> {
     const { payload, key } = await sealed({ resourceId });
-    const answer = await data<SealedAnswer>(await call(t, 'fileDownloadUrl', { body: payload, token }));
+    const answer = await data<SealedAnswer>(await call(t, 'fileDownloadUrl', { body: payload, token: as }));
     expect(Object.keys(answer).sort()).toEqual(['iv', 'sealed']);
     return openAnswer<FileDownloadInfo>(key, answer, LEARNING_CALLS.fileDownloadUrl.path);
   }
@@ -177,7 +181,52 @@ describe('fileDownloadUrl', () => {
     }
   });
 
-  it('needs a login, a sealed request that opens, a known free resource; errors count nothing', async () => {
+  it('opens a paid resource to a student with live access to a paid course of its project, and to no one else', async () => {
+    const paid = await resourceNamed('2027一建经济计算题50道精选（含解析）.pdf');
+    expect(paid.free).toBe(false);
+    const courseOf = async (title: string) => (await t.db.select().from(courses).where(eq(courses.title, title)))[0]!;
+    const economics = await courseOf('2027一级建造师《建设工程经济》精讲班');
+    const planning = await courseOf('2027一建备考规划直播回放');
+    const otherProject = (
+      await t.db
+        .select()
+        .from(courses)
+        .where(and(ne(courses.projectId, paid.projectId), ne(courses.type, 'FREE')))
+        .limit(1)
+    )[0]!;
+    expect([economics.projectId, planning.projectId, planning.type]).toEqual([paid.projectId, paid.projectId, 'FREE']);
+    const now = new Date();
+    const student = async (grant?: { course: typeof economics; start: Date; days: number }) => {
+      const user = await createUser(t.db);
+      if (grant) {
+        const { course, start, days } = grant;
+        await grantCourse(t.db, { userId: user.id, courseId: course.id, courseType: course.type as CourseType, source: 'GIFT', start, validDays: days });
+      }
+      return loginAs(t.db, user.id);
+    };
+    const refusedFor = [
+      await student(),
+      await student({ course: planning, start: now, days: 365 }),
+      await student({ course: otherProject, start: now, days: 365 }),
+      await student({ course: economics, start: new Date(now.getTime() - 400 * DAY_MS), days: 365 }),
+    ];
+    for (const as of refusedFor) {
+      const res = await call(t, 'fileDownloadUrl', { body: (await sealed({ resourceId: paid.id })).payload, token: as });
+      expect(res.json()).toEqual({ code: 403, msg: CATALOG_TEXTS.resourceNotFree, data: null });
+    }
+    const [untouched] = await t.db.select({ n: resources.downloadCount }).from(resources).where(eq(resources.id, paid.id));
+    expect(untouched!.n).toBe(paid.downloadCount);
+
+    const info = await askLink(paid.id, await student({ course: economics, start: now, days: 365 }));
+    expect(info.fileName).toBe('2027一建经济计算题50道精选（含解析）.pdf');
+    const file = await t.app.inject({ method: 'GET', url: info.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [counted] = await t.db.select({ n: resources.downloadCount }).from(resources).where(eq(resources.id, paid.id));
+    expect(counted!.n).toBe(paid.downloadCount + 1);
+  });
+
+  it('needs a login, a sealed request that opens, a known resource the user may have; errors count nothing', async () => {
     const paid = await resourceNamed('2027一建经济计算题50道精选（含解析）.pdf');
     const before = await t.db.select({ id: resources.id, n: resources.downloadCount }).from(resources);
     const { payload } = await sealed({ resourceId: paid.id });

@@ -149,7 +149,7 @@ describe('paramByKey', () => {
 });
 
 describe('coursePageList', () => {
-  it('lists on-sale courses by sort with prices in yuan, lesson counts, project names and teachers', async () => {
+  it('lists on-sale courses by sort with prices in fen like every amount, lesson counts, project names and teachers', async () => {
     const page = await pageOf({});
     expect(page).toMatchObject({ total: 5, current: 1, size: 12 });
     expect(page.records.map((c) => c.title)).toEqual(['注会加购课', '一建法规精讲班', '一建管理 100%_通关', '一建公开课', '二建训练营']);
@@ -160,8 +160,8 @@ describe('coursePageList', () => {
       title: '一建法规精讲班',
       subtitle: null,
       cover: '/c/1.png',
-      price: 999,
-      originalPrice: 1099,
+      priceCents: 99900,
+      originalPriceCents: 109900,
       salesCount: 0,
       lessonCount: 3,
       projectId: ids.yijian,
@@ -172,8 +172,8 @@ describe('coursePageList', () => {
       ],
     });
     expect(typeof page.total).toBe('number');
-    expect(page.records[0]!.price).toBe(5);
-    expect(page.records[3]).toMatchObject({ price: 0, originalPrice: null, lessonCount: 0, teachers: [] });
+    expect(page.records[0]!.priceCents).toBe(500);
+    expect(page.records[3]).toMatchObject({ priceCents: 0, originalPriceCents: null, lessonCount: 0, teachers: [] });
   });
 
   it('pages with current and size', async () => {

@@ -12,6 +12,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { AppError } from '../../server/shared/envelope';
+import { SandboxPaymentProvider } from '../../server/providers/payment/sandbox';
+import { ShiftableClock } from '../../server/shared/clock';
 import { PRE_ROUTING_HEADERS } from '../../server/shared/securityPolicy';
 import { call } from './accounts-helpers';
 import { createTestApp, type TestApp } from './harness';
@@ -118,6 +120,52 @@ describe('pages', () => {
       expect(asset.headers['content-type'], url).toMatch(type);
       expectBaseHeaders(asset, url);
     }
+  });
+
+  it("the sandbox wallet's pages (pay, result, unknown code) are pages with no inline style or script; their style sheet is a file", async () => {
+    // A trade as unifiedPay opens it; the app's own sandbox wallet reads it from the same database.
+    const wallet = new SandboxPaymentProvider(t.db, new ShiftableClock());
+    const { codeUrl } = await wallet.createQr({
+      outTradeNo: 'CSP-TEST-0001',
+      amountCents: 68000,
+      subject: '2027一级建造师《建设工程经济》精讲班',
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+      notifyUrl: 'http://localhost/payment/front/api/notify/sandbox',
+    });
+    const url = new URL(codeUrl);
+    const ticket = url.searchParams.get('ticket')!;
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
+    const pages = [
+      ['pay page', await get(url.pathname + url.search), 200, 'id="sbx-confirm"'],
+      ['unknown code', await get('/dev/pay/sandbox?ticket=unknown'), 404, 'id="sbx-result"'],
+      ['refused result', await t.app.inject({ method: 'POST', url: '/dev/pay/sandbox/confirm', headers: form, payload: 'ticket=unknown' }), 400, '二维码无效'],
+      [
+        'cancelled result',
+        await t.app.inject({ method: 'POST', url: '/dev/pay/sandbox/cancel', headers: form, payload: `ticket=${ticket}` }),
+        200,
+        '已取消支付',
+      ],
+    ] as const;
+    for (const [label, res, status, marker] of pages) {
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(status);
+      expect(res.headers['content-type'], label).toMatch(/^text\/html/);
+      expect(res.body, label).toContain(marker);
+      expectBaseHeaders(res, label);
+      const policy = csp(res);
+      expect(policy.get('default-src'), label).toEqual(["'self'"]);
+      expect(policy.get('style-src'), label).toEqual(["'self'", `'sha256-${createHash('sha256').update('').digest('base64')}'`]);
+      expect(policy.get('script-src'), label).toEqual(["'self'"]);
+      expect(policy.get('form-action'), label).toEqual(["'self'"]);
+      expect(res.body, label).not.toMatch(/<script|<style|style="|\son[a-z]+=/i);
+      expect(res.body, label).toContain('<link rel="stylesheet" href="/dev/pay/sandbox.css">');
+      // The forms post to the page's own origin, which form-action 'self' allows.
+      for (const [, action] of res.body.matchAll(/<form[^>]* action="([^"]+)"/g)) expect(action, label).toMatch(/^\/dev\/pay\/sandbox\/(confirm|cancel)$/);
+    }
+    const sheet = await get('/dev/pay/sandbox.css');
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toMatch(/^text\/css/);
+    expect(sheet.body).toContain('#sbx-confirm');
+    expectBaseHeaders(sheet, 'sandbox.css');
   });
 
   it('the sandbox "phone" page is a page like the others: never framed', async () => {

@@ -22,7 +22,6 @@ const TABLES: Record<string, PgTable> = {
   courses: s.courses,
   coursePackItems: s.coursePackItems,
   courseSkus: s.courseSkus,
-  courseStages: s.courseStages,
   catalogues: s.catalogues,
   coursewares: s.coursewares,
   resources: s.resources,
@@ -212,21 +211,22 @@ describe('seedDatabase', () => {
     for (const t of await db.select().from(s.teachers)) expect(assetExists(t.avatar), t.avatar).toBe(true);
   });
 
-  it('opens every camp on an upcoming Monday with back-to-back stages its chapters belong to', async () => {
+  it('opens every camp in cohorts (SKUs) starting on upcoming Mondays, with back-to-back stages its chapters belong to', async () => {
     const camps = await db.select().from(s.courses).where(eq(s.courses.type, 'EXP'));
     expect(camps.length).toBeGreaterThanOrEqual(2);
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     for (const camp of camps) {
-      expect(camp.startDate, camp.title).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(camp.startDate! > today, camp.title).toBe(true);
-      expect(new Date(`${camp.startDate}T00:00:00Z`).getUTCDay(), camp.title).toBe(1);
-      const stages = await db.select().from(s.courseStages).where(eq(s.courseStages.courseId, camp.id)).orderBy(asc(s.courseStages.sort));
-      expect(stages.length, camp.title).toBeGreaterThanOrEqual(3);
-      expect(stages[0]!.startDate).toBe(camp.startDate);
-      for (let i = 1; i < stages.length; i++) {
-        const dayAfter = new Date(Date.parse(`${stages[i - 1]!.endDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-        expect(stages[i]!.startDate, `${camp.title} stage ${i}`).toBe(dayAfter);
+      const cohorts = await db.select().from(s.courseSkus).where(eq(s.courseSkus.courseId, camp.id));
+      expect(cohorts.length, camp.title).toBeGreaterThanOrEqual(2);
+      for (const cohort of cohorts) {
+        expect(cohort.startsAt!.getTime(), cohort.name).toBeGreaterThan(Date.now());
+        // 09:00 Beijing time (01:00 UTC) on a Monday.
+        expect([cohort.startsAt!.getUTCDay(), cohort.startsAt!.getUTCHours(), cohort.startsAt!.getUTCMinutes()], cohort.name).toEqual([1, 1, 0]);
       }
+      const stages = await db.select().from(s.campStages).where(eq(s.campStages.courseId, camp.id)).orderBy(asc(s.campStages.sort));
+      expect(stages.length, camp.title).toBeGreaterThanOrEqual(3);
+      expect(stages[0]!.startDay).toBe(0);
+      for (let i = 1; i < stages.length; i++) expect(stages[i]!.startDay, `${camp.title} stage ${i}`).toBe(stages[i - 1]!.startDay + stages[i - 1]!.days);
+      expect(stages.every((stage) => stage.intro.length > 0 && stage.days > 0)).toBe(true);
       const chapters = await db
         .select()
         .from(s.catalogues)
@@ -302,16 +302,9 @@ describe('seedDatabase', () => {
     expect(student).toMatchObject({ nickname: '学途同学', gender: 'MALE', projectName: '一级建造师' });
   });
 
-  it('sells with printed material, camp cohorts and stages, coupons, an activity and redeem codes', async () => {
+  it('sells with printed material, coupons, an activity and redeem codes', async () => {
     const skus = await db.select().from(s.courseSkus);
     expect(skus.filter((k) => k.shipsMaterial).length).toBeGreaterThanOrEqual(3);
-    const camps = await db.select().from(s.courses).where(eq(s.courses.type, 'EXP'));
-    for (const camp of camps) {
-      const own = skus.filter((k) => k.courseId === camp.id);
-      expect(own.length, camp.title).toBeGreaterThanOrEqual(2);
-      for (const k of own) expect(k.startsAt!.getTime(), k.name).toBeGreaterThan(Date.now());
-      expect((await db.select().from(s.campStages).where(eq(s.campStages.courseId, camp.id))).length, camp.title).toBeGreaterThanOrEqual(3);
-    }
     const templates = await db.select().from(s.couponTemplates);
     expect(new Set(templates.map((t) => t.kind))).toEqual(new Set(['FIXED', 'PERCENT']));
     expect(templates.some((t) => t.thresholdCents > 0) && templates.some((t) => t.thresholdCents === 0)).toBe(true);

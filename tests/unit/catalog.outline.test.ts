@@ -1,6 +1,6 @@
 /** Catalogue tree levels with subtree totals, camp stage states, resource sizes and download names. */
 import { describe, expect, it } from 'vitest';
-import { campStageState, chinaToday, outlineLevels, type OutlineRow, type OutlineWareStats } from '../../src/domain/catalog/outline';
+import { outlineLevels, type OutlineRow, type OutlineWareStats } from '../../src/domain/catalog/outline';
 import { downloadFileName, formatFileSize } from '../../src/domain/catalog/resources';
 
 const row = (id: number, parentId: number, name = `n${id}`, stageId: number | null = null): OutlineRow => ({ id, parentId, name, stageId });
@@ -50,21 +50,6 @@ describe('outlineLevels', () => {
     expect(outlineLevels([row(1, 0)], new Map()).get(0)).toEqual([
       { id: 1, name: 'n1', parentId: 0, hasChildren: false, coursewareCount: 0, duration: 0, auditionCount: 0, stageId: null },
     ]);
-  });
-});
-
-describe('camp stages', () => {
-  it('tells not started, ongoing (both ends included) and ended', () => {
-    const stage = { startDate: '2027-03-01', endDate: '2027-03-07' };
-    expect(campStageState(stage, '2027-02-28')).toBe('NOT_STARTED');
-    expect(campStageState(stage, '2027-03-01')).toBe('ONGOING');
-    expect(campStageState(stage, '2027-03-07')).toBe('ONGOING');
-    expect(campStageState(stage, '2027-03-08')).toBe('ENDED');
-  });
-
-  it('takes today in China time', () => {
-    expect(chinaToday(new Date('2027-03-01T15:59:59Z'))).toBe('2027-03-01');
-    expect(chinaToday(new Date('2027-03-01T16:00:00Z'))).toBe('2027-03-02');
   });
 });
 

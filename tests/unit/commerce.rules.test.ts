@@ -1,10 +1,10 @@
 /** The pure commerce rules of src/domain/commerce: coupon maths, order amounts, the best coupon, access periods, who may buy what, redeem codes. */
 import { describe, expect, it } from 'vitest';
-import { CAMP_LATE_JOIN_DAYS, DAY_MS, MIN_PAY_CENTS } from '../../src/domain/commerce/limits';
+import { CAMP_LATE_JOIN_DAYS } from '../../src/domain/catalog/camp';
+import { DAY_MS, MIN_PAY_CENTS } from '../../src/domain/commerce/limits';
 import {
   accessStart,
   applicableSubtotal,
-  campEnrolEndsAt,
   chooseBestCoupon,
   claimedValidity,
   type CouponRule,
@@ -155,7 +155,8 @@ describe('who may buy what', () => {
     expect(purchaseRefusal(camp(NOW + DAY_MS))).toBeNull();
     expect(purchaseRefusal(camp(NOW - (CAMP_LATE_JOIN_DAYS * DAY_MS - 1)))).toBeNull();
     expect(purchaseRefusal(camp(NOW - CAMP_LATE_JOIN_DAYS * DAY_MS))).toBe('CAMP_CLOSED');
-    expect(campEnrolEndsAt(null)).toBeNull();
+    // A camp SKU without a start is no cohort: always on sale.
+    expect(purchaseRefusal(facts({ main: { type: 'EXP', onSale: true, skuStartsAt: null } }))).toBeNull();
   });
 
   it('sells an add-on alone only to the owner of a course it extends, and with a course only when offered with it', () => {

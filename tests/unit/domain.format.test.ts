@@ -12,7 +12,7 @@ import {
   TOAST_DURATION_MS,
 } from '../../src/domain/shared/constants';
 import { normalizeErrorMessage } from '../../src/domain/shared/errors';
-import { formatAmount, formatDuration, formatRelativeTime, maskMobile, pageTitle } from '../../src/domain/shared/format';
+import { formatAmount, formatCents, formatDuration, formatRelativeTime, maskMobile, pageTitle } from '../../src/domain/shared/format';
 import { needsVersionReset } from '../../src/domain/shared/siteVersion';
 
 describe('amount', () => {
@@ -21,6 +21,15 @@ describe('amount', () => {
     expect(formatAmount(0.5)).toBe('¥0.50');
     expect(formatAmount('99.9')).toBe('¥99.90');
     expect(formatAmount(0)).toBe('¥0.00');
+  });
+  it('shows fen (every API amount) as yuan', () => {
+    expect(formatCents(68000)).toBe('¥680.00');
+    expect(formatCents(1)).toBe('¥0.01');
+    expect(formatCents(4990)).toBe('¥49.90');
+    expect(formatCents(0)).toBe('¥0.00');
+    expect(formatCents(null)).toBe('--');
+    expect(formatCents(undefined)).toBe('--');
+    expect(formatCents(Number.NaN)).toBe('--');
   });
   it("is '--' when empty", () => {
     expect(formatAmount(null)).toBe('--');

@@ -43,6 +43,18 @@ describe('PublicCache', () => {
     expect(calls).toBe(1);
   });
 
+  it('loads again a kept answer that no longer holds (it depends on the time too), and keeps the new one', async () => {
+    const { cache, load, loads } = setup();
+    let clock = 10;
+    const holds = (value: string) => value !== 'until 20' || clock < 20;
+    expect(await cache.get(COURSES, 'a', load('until 20'), holds)).toBe('until 20');
+    expect(await cache.get(COURSES, 'a', load('later'), holds)).toBe('until 20');
+    clock = 20;
+    expect(await cache.get(COURSES, 'a', load('later'), holds)).toBe('later');
+    expect(await cache.get(COURSES, 'a', load('again'), holds)).toBe('later');
+    expect(loads()).toBe(2);
+  });
+
   it('empties only the spaces reading a changed table', async () => {
     const { cache, load } = setup();
     await cache.get(COURSES, 'a', load('c1'));

@@ -1,6 +1,6 @@
 /**
- * Demo commerce data (docs/commerce.md): SKU extras on the seeded courses (printed material, camp
- * cohorts), camp stages, coupon templates, the course activity of /coupon-active, redeem codes, and
+ * Demo commerce data (docs/commerce.md): SKU extras on the seeded courses (printed material, a
+ * camp's next cohort), coupon templates, the course activity of /coupon-active, redeem codes, and
  * what the demo students bought. Times are relative to the moment the seed runs (days; negative =
  * in the past), so the demo always looks current.
  */
@@ -15,7 +15,7 @@ export interface ExtraSkuDef {
   price: number;
   validDays: number;
   shipsMaterial: boolean;
-  /** EXP: the cohort's start, in days from the seed (at 09:00 Beijing time). */
+  /** EXP: the cohort it sells starts on the first Monday this many days after the seed (cohortStart in util.ts). */
   startsInDays?: number;
   /** Same sort as the SKU it varies: listed right after it. */
   sort: number;
@@ -28,23 +28,6 @@ export const extraSkus: ExtraSkuDef[] = [
   { course: 'yjjz-sw-camp', name: '训练营（30天）· 下一期', price: yuan(399), validDays: 90, shipsMaterial: false, startsInDays: 35, sort: 2 },
   { course: 'jszg-camp', name: '训练营（45天）· 下一期', price: yuan(199), validDays: 90, shipsMaterial: false, startsInDays: 50, sort: 2 },
 ];
-
-/** The cohort the existing camp SKUs sell starts this many days after the seed. */
-export const campStartsInDays: Record<string, number> = { 'yjjz-sw-camp': 5, 'jszg-camp': 3 };
-
-export const campStageDefs: Record<string, { name: string; startDay: number; days: number }[]> = {
-  'yjjz-sw-camp': [
-    { name: '第1周 · 技术专题', startDay: 0, days: 7 },
-    { name: '第2周 · 管理专题', startDay: 7, days: 7 },
-    { name: '第3周 · 安全质量专题', startDay: 14, days: 7 },
-    { name: '第4周 · 结营模考', startDay: 21, days: 9 },
-  ],
-  'jszg-camp': [
-    { name: '基础夯实', startDay: 0, days: 15 },
-    { name: '专项突破', startDay: 15, days: 15 },
-    { name: '冲刺模考', startDay: 30, days: 15 },
-  ],
-};
 
 export interface CouponTemplateDef {
   key: string;

@@ -1,5 +1,5 @@
 /**
- * Loads the demo commerce data of commerce.ts: SKU extras, camp stages, coupon templates, the
+ * Loads the demo commerce data of commerce.ts: SKU extras (printed material, next camp cohorts), coupon templates, the
  * activity, redeem codes, then the demo students' coupons, orders (with lines and payments) and
  * what those orders, free activations and a used code granted — the same rows the server writes.
  */
@@ -9,7 +9,6 @@ import { judgeCoupon, priceOrder } from '../../../src/domain/commerce/rules';
 import {
   activityCoupons,
   activityCourses,
-  campStages,
   couponActivities,
   couponTemplates,
   coursePackItems,
@@ -23,25 +22,9 @@ import {
   userProducts,
   users,
 } from '../schema';
-import {
-  activityDef,
-  campStageDefs,
-  campStartsInDays,
-  couponTemplateDefs,
-  type DemoOrderDef,
-  demoPurchases,
-  extraSkus,
-  printedSkuNames,
-  redeemCodeDefs,
-} from './commerce';
+import { activityDef, couponTemplateDefs, type DemoOrderDef, demoPurchases, extraSkus, printedSkuNames, redeemCodeDefs } from './commerce';
 import type { SeedDb } from './types';
-import { check, lookup } from './util';
-
-/** 09:00 Beijing time (01:00 UTC), `days` from `now`: camps open in the morning. */
-function morning(now: number, days: number): Date {
-  const day = new Date(now + days * DAY_MS);
-  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 1));
-}
+import { check, cohortStart, lookup } from './util';
 
 const daysFrom = (now: number, days: number): Date => new Date(now + days * DAY_MS);
 
@@ -57,12 +40,6 @@ interface SkuRef {
 
 async function loadSkuExtras(db: SeedDb, courseIds: Map<string, number>, now: number): Promise<void> {
   await db.update(courseSkus).set({ shipsMaterial: true }).where(inArray(courseSkus.name, printedSkuNames));
-  for (const [course, days] of Object.entries(campStartsInDays)) {
-    await db
-      .update(courseSkus)
-      .set({ startsAt: morning(now, days) })
-      .where(eq(courseSkus.courseId, lookup(courseIds, course, 'course')));
-  }
   await db.insert(courseSkus).values(
     extraSkus.map((def) => ({
       courseId: lookup(courseIds, def.course, 'course'),
@@ -70,17 +47,10 @@ async function loadSkuExtras(db: SeedDb, courseIds: Map<string, number>, now: nu
       priceCents: def.price,
       validDays: def.validDays,
       shipsMaterial: def.shipsMaterial,
-      startsAt: def.startsInDays === undefined ? null : morning(now, def.startsInDays),
+      startsAt: def.startsInDays === undefined ? null : cohortStart(now, def.startsInDays),
       sort: def.sort,
     })),
   );
-  await db
-    .insert(campStages)
-    .values(
-      Object.entries(campStageDefs).flatMap(([course, stages]) =>
-        stages.map((stage, i) => ({ courseId: lookup(courseIds, course, 'course'), ...stage, sort: i + 1 })),
-      ),
-    );
 }
 
 async function loadCouponTemplates(db: SeedDb, courseIds: Map<string, number>, now: number): Promise<Map<string, number>> {

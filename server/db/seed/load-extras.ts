@@ -1,51 +1,27 @@
 /** Loads training-camp stages, e-books and sales advisors. */
-import { eq } from 'drizzle-orm';
-import { courses, courseStages, ebooks, salesAdvisors } from '../schema';
+import { campStages, ebooks, salesAdvisors } from '../schema';
 import { courseDefs } from './courses';
 import { advisorAvatarUrl, advisorDefs, advisorQrText, ebookCoverUrl, ebookDefs } from './ebooks';
 import type { ClassRef } from './load-content';
 import type { SeedDb } from './types';
 import { check, lookup } from './util';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A China date (UTC+8) as YYYY-MM-DD, `days` after `from`. */
-function chinaDate(from: Date, days: number): string {
-  return new Date(from.getTime() + 8 * 3_600_000 + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Camps open on a Monday: the first one at least `opensInDays` from `now`, as days from now. */
-export function campOpeningOffset(opensInDays: number, now: Date): number {
-  const weekday = new Date(`${chinaDate(now, opensInDays)}T00:00:00Z`).getUTCDay();
-  return opensInDays + ((8 - weekday) % 7);
-}
-
-/** Stages of every camp (dates relative to the day the seed runs, so the demo camp is always upcoming); returns course key → stage ids in order. */
-export async function loadCampStages(db: SeedDb, courseIds: Map<string, number>, now: Date = new Date()): Promise<Map<string, number[]>> {
+/** The stages of every camp, back to back from a cohort's first day; returns course key → stage ids in order. */
+export async function loadCampStages(db: SeedDb, courseIds: Map<string, number>): Promise<Map<string, number[]>> {
   const byCourse = new Map<string, number[]>();
   for (const def of courseDefs) {
     if (!def.camp) continue;
     check(def.type === 'EXP', `${def.key}: only EXP courses are camps`);
     check(def.camp.stages.length === def.outline?.length, `${def.key}: one stage per outline chapter`);
     const courseId = lookup(courseIds, def.key, 'course');
-    let offset = campOpeningOffset(def.camp.opensInDays, now);
-    await db
-      .update(courses)
-      .set({ startDate: chinaDate(now, offset) })
-      .where(eq(courses.id, courseId));
+    let startDay = 0;
     const rows = def.camp.stages.map((stage, i) => {
-      const row = {
-        courseId,
-        name: stage.name,
-        intro: stage.intro,
-        startDate: chinaDate(now, offset),
-        endDate: chinaDate(now, offset + stage.days - 1),
-        sort: i + 1,
-      };
-      offset += stage.days;
+      check(stage.days >= 1, `${def.key}: a stage lasts at least a day`);
+      const row = { courseId, name: stage.name, intro: stage.intro, startDay, days: stage.days, sort: i + 1 };
+      startDay += stage.days;
       return row;
     });
-    const inserted = await db.insert(courseStages).values(rows).returning({ id: courseStages.id });
+    const inserted = await db.insert(campStages).values(rows).returning({ id: campStages.id });
     byCourse.set(
       def.key,
       inserted.map((row) => row.id),

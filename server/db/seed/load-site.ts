@@ -9,7 +9,7 @@ import { paramDefs, SEED_VERSION_KEY } from './params';
 import { fileTypeOf, resourceDefs } from './resources';
 import type { SeedDb } from './types';
 import { demoUsers } from './users';
-import { check, insertInBatches, lookup } from './util';
+import { check, cohortStart, insertInBatches, lookup } from './util';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,7 +56,17 @@ export async function loadCourses(db: SeedDb, classMap: Map<string, ClassRef>, t
   });
 
   const skuRows = courseDefs.flatMap((def) =>
-    (def.skus ?? []).map((s, i) => ({ courseId: lookup(ids, def.key, 'course'), name: s.name, priceCents: s.price, validDays: s.validDays, sort: i + 1 })),
+    (def.skus ?? []).map((s, i) => {
+      check((def.type === 'EXP') === (s.startsInDays !== undefined), `${def.key}: a camp's SKUs (and only those) sell a cohort`);
+      return {
+        courseId: lookup(ids, def.key, 'course'),
+        name: s.name,
+        priceCents: s.price,
+        validDays: s.validDays,
+        startsAt: s.startsInDays === undefined ? null : cohortStart(now, s.startsInDays),
+        sort: i + 1,
+      };
+    }),
   );
   await insertInBatches(skuRows, (batch) => db.insert(courseSkus).values(batch).returning({ id: courseSkus.id }));
 

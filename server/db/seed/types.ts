@@ -55,6 +55,8 @@ export interface SkuDef {
   name: string;
   price: number;
   validDays: number;
+  /** EXP: this SKU sells a cohort starting on the first Monday at least this many days after the seed runs (cohortStart). */
+  startsInDays?: number;
 }
 
 export interface CourseDef {
@@ -88,7 +90,7 @@ export interface CourseDef {
   outline?: ChapterDef[];
   /** Cover gradient. */
   colors: [string, string];
-  /** EXP: when the camp opens and its stages; chapter i of the outline belongs to stage i. */
+  /** EXP: its stages (every cohort follows them; the cohorts are its SKUs); chapter i of the outline belongs to stage i. */
   camp?: CampDef;
 }
 
@@ -99,8 +101,7 @@ export interface CampStageDef {
 }
 
 export interface CampDef {
-  /** Days from the day the seed runs to the opening (the next Monday at least that far). */
-  opensInDays: number;
+  /** Back to back from the cohort's first day. */
   stages: CampStageDef[];
 }
 

@@ -1,4 +1,6 @@
 /** Small helpers shared by the loaders. */
+import { chinaDate } from '../../../src/domain/catalog/camp';
+import { DAY_MS } from '../../../src/domain/commerce/limits';
 
 /** Rows per multi-row INSERT (well under PostgreSQL's 65535 bind parameters for every table). */
 export const BATCH_SIZE = 400;
@@ -29,3 +31,14 @@ export function lookup<V>(map: Map<string, V>, key: string, what: string): V {
 
 /** Option keys A, B, C… */
 export const optionKey = (index: number): string => String.fromCharCode(65 + index);
+
+/**
+ * When a demo camp cohort starts: 09:00 Beijing time on the first Monday at least `startsInDays`
+ * after `now`, so the demo camps always look upcoming and open like a school's would.
+ */
+export function cohortStart(now: number, startsInDays: number): Date {
+  for (let days = startsInDays; ; days++) {
+    const day = chinaDate(now + days * DAY_MS);
+    if (new Date(`${day}T00:00:00Z`).getUTCDay() === 1) return new Date(`${day}T01:00:00Z`);
+  }
+}

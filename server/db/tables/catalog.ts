@@ -1,6 +1,6 @@
 /** The catalogue: classes, teachers, ads, site params, courses with their catalogues, coursewares and resources. */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** Categories (大类) → projects (考试项目) → subjects (科目), one tree by parent id (pId). */
@@ -78,16 +78,19 @@ export const courses = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     sort: integer('sort').notNull().default(0),
-    /** EXP: the day the camp opens (开营日期), YYYY-MM-DD. */
-    startDate: date('start_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [index('courses_type_idx').on(t.type), index('courses_project_idx').on(t.projectId)],
 );
 
-/** The stages (阶段) of a training camp (EXP); its top-level catalogue nodes point at them. */
-export const courseStages = pgTable(
-  'course_stages',
+/**
+ * The stages (阶段) of a training camp (EXP), planned in days from a cohort's start: a camp runs in
+ * cohorts (期), each sold as a SKU with its start (course_skus.starts_at), and every cohort follows
+ * the same stages. The dates of a cohort's stages are computed (src/domain/catalog/camp.ts); the
+ * camp's top-level catalogue nodes point at their stage.
+ */
+export const campStages = pgTable(
+  'camp_stages',
   {
     id: serial('id').primaryKey(),
     courseId: integer('course_id')
@@ -95,11 +98,12 @@ export const courseStages = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 60 }).notNull(),
     intro: varchar('intro', { length: 200 }).notNull().default(''),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** 0 = the cohort's first day. */
+    startDay: integer('start_day').notNull(),
+    days: integer('days').notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('course_stages_course_idx').on(t.courseId)],
+  (t) => [index('camp_stages_course_idx').on(t.courseId)],
 );
 
 /** Courses contained in a course pack (PACK) or offered as add-ons (ADD) to a course. */
@@ -128,7 +132,7 @@ export const courseSkus = pgTable('course_skus', {
   sort: integer('sort').notNull().default(0),
   /** Printed material is posted with it: an order for it needs a delivery address. */
   shipsMaterial: boolean('ships_material').notNull().default(false),
-  /** EXP: the start (开营) of the cohort this SKU sells; access counts from it. */
+  /** EXP: the start (开营) of the cohort this SKU sells; access counts from it. A camp has one SKU per cohort. */
   startsAt: timestamp('starts_at', { withTimezone: true }),
 });
 
@@ -144,7 +148,7 @@ export const catalogues = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     sort: integer('sort').notNull().default(0),
     /** EXP: the stage a top-level node belongs to. */
-    stageId: integer('stage_id').references(() => courseStages.id, { onDelete: 'set null' }),
+    stageId: integer('stage_id').references(() => campStages.id, { onDelete: 'set null' }),
   },
   (t) => [index('catalogues_course_idx').on(t.courseId)],
 );

@@ -1,5 +1,5 @@
 /**
- * Commerce: camp stages, coupons (templates and the ones users hold), the course activity, redeem
+ * Commerce: coupons (templates and the ones users hold), the course activity, redeem
  * codes, what users own, orders with their lines, payment attempts, and the sandbox wallet's trades.
  *
  * Orders and ownership keep course ids without a foreign key, and copy what the student saw (title,
@@ -13,22 +13,6 @@ import { courses } from './catalog';
 import { createdAt, updatedAt } from './columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/** The stages of a training camp (EXP), in days after a cohort's start (course_skus.starts_at). */
-export const campStages = pgTable(
-  'camp_stages',
-  {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 40 }).notNull(),
-    startDay: integer('start_day').notNull(),
-    days: integer('days').notNull(),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [index('camp_stages_course_idx').on(t.courseId)],
-);
 
 /** What a coupon is worth and who may claim it; users hold copies in user_coupons. */
 export const couponTemplates = pgTable('coupon_templates', {

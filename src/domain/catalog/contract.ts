@@ -27,10 +27,10 @@ export interface CourseListItem {
   title: string;
   subtitle: string | null;
   cover: string;
-  /** Yuan (the list predates the fen rule; CourseDetails and CourseSummary answer fen). */
-  price: number;
-  /** Yuan. */
-  originalPrice: number | null;
+  /** Fen (cents), like every amount; shown with formatCents. */
+  priceCents: number;
+  /** Fen; the struck-through list price, if any. */
+  originalPriceCents: number | null;
   salesCount: number;
   lessonCount: number;
   projectId: number;
@@ -106,7 +106,7 @@ export interface CourseSummary {
   type: CourseType;
   title: string;
   cover: string;
-  price: number;
+  priceCents: number;
   lessonCount: number;
   /** Seconds. */
   totalDuration: number;
@@ -114,13 +114,37 @@ export interface CourseSummary {
   onSale: boolean;
 }
 
-/** One stage (阶段) of a training camp (EXP); dates are YYYY-MM-DD in China time. */
-export interface CampStage {
+/**
+ * One stage (阶段) of a training camp (EXP), as planned for every cohort: days from a cohort's start
+ * (course_skus.starts_at). src/domain/catalog/camp.ts turns a plan into one cohort's dates.
+ */
+export interface CampStagePlan {
   id: number;
   name: string;
   intro: string;
-  startDate: string;
-  endDate: string;
+  /** 0 = the cohort's first day. */
+  startDay: number;
+  days: number;
+}
+
+/** A stage of one cohort: its plan and its days (YYYY-MM-DD, China time; both are days of the stage). Null dates: no cohort is open. */
+export interface CampStage extends CampStagePlan {
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/**
+ * The camp as the detail page shows it: the next open cohort (the earliest one still taking
+ * students, src/domain/catalog/camp.ts) with its stages' dates. All null when no cohort is open.
+ */
+export interface CourseCamp {
+  /** The cohort's start (开营), epoch ms. */
+  startsAt: number | null;
+  /** The day it opens, YYYY-MM-DD China time. */
+  startDate: string | null;
+  /** After this it takes no one (epoch ms). */
+  enrolEndsAt: number | null;
+  stages: CampStage[];
 }
 
 /**
@@ -136,8 +160,8 @@ export interface CourseDetails {
   cover: string;
   /** Plain text with line breaks. */
   intro: string;
-  price: number;
-  originalPrice: number | null;
+  priceCents: number;
+  originalPriceCents: number | null;
   salesCount: number;
   lessonCount: number;
   totalDuration: number;
@@ -155,8 +179,8 @@ export interface CourseDetails {
   extendsCourses: CourseSummary[];
   /** On-sale add-on courses (加购) offered with this course. */
   addOns: CourseSummary[];
-  /** EXP: the camp's start date and stages; null otherwise. */
-  camp: { startDate: string | null; stages: CampStage[] } | null;
+  /** EXP: the next open cohort and its stages; null otherwise. */
+  camp: CourseCamp | null;
 }
 
 /** One node of a course's catalogue tree (章/节), one level at a time (catalogueList). */

@@ -1,5 +1,5 @@
-/** Rules of a course's catalogue tree (章 → 节 → …) and of a training camp's stages. */
-import type { CampStage, CatalogueNode } from './contract';
+/** Rules of a course's catalogue tree (章 → 节 → …); a camp's stages are in camp.ts. */
+import type { CatalogueNode } from './contract';
 
 export interface OutlineRow {
   id: number;
@@ -67,24 +67,4 @@ export function outlineLevels(rows: readonly OutlineRow[], stats: ReadonlyMap<nu
     );
   }
   return levels;
-}
-
-export type CampStageState = 'NOT_STARTED' | 'ONGOING' | 'ENDED';
-
-export const CAMP_STAGE_STATE_LABELS: Record<CampStageState, string> = {
-  NOT_STARTED: '未开始',
-  ONGOING: '进行中',
-  ENDED: '已结束',
-};
-
-/** Today in China (UTC+8, no daylight saving) as YYYY-MM-DD, the form stage dates have. */
-export function chinaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** Where a stage stands on `today` (YYYY-MM-DD); both of its dates are days of the stage. */
-export function campStageState(stage: Pick<CampStage, 'startDate' | 'endDate'>, today: string): CampStageState {
-  if (today < stage.startDate) return 'NOT_STARTED';
-  if (today > stage.endDate) return 'ENDED';
-  return 'ONGOING';
 }

@@ -3,7 +3,7 @@
  * and redeem codes, as the API answers them. Money is integer fen (`…Cents`) everywhere — the
  * server alone computes it; times are epoch milliseconds.
  */
-import type { CourseType } from '../catalog/contract';
+import type { CampStagePlan, CourseType } from '../catalog/contract';
 
 /** The pay channels (the server's payment providers use the same codes). */
 export const PAY_CHANNEL_CODES = ['SANDBOX', 'WECHAT', 'ALIPAY'] as const;
@@ -45,15 +45,6 @@ export interface AddOnOffer {
   shipsMaterial: boolean;
 }
 
-/** A stage of a training camp (EXP), as days after the cohort's start. */
-export interface CampStage {
-  id: number;
-  name: string;
-  /** 0 = the start day. */
-  startDay: number;
-  days: number;
-}
-
 export interface CourseRef {
   courseId: number;
   title: string;
@@ -66,8 +57,8 @@ export interface CourseSkuList {
   /** Empty for FREE courses (activated, never sold) and courses off the shelf. */
   skus: CourseSku[];
   addOns: AddOnOffer[];
-  /** EXP only. */
-  stages: CampStage[];
+  /** EXP only: the stages every cohort follows, in days from its start (datedCampStages in src/domain/catalog/camp.ts gives a SKU's dates). */
+  stages: CampStagePlan[];
   /** ADD only: the courses it extends; it is sold to their owners (or with them). */
   extends: CourseRef[];
 }

@@ -6,9 +6,6 @@ export const ORDER_TTL_MINUTES = 30;
 /** The least an order can cost once it costs anything: both wallets refuse to take 0 fen. */
 export const MIN_PAY_CENTS = 1;
 
-/** A training camp (EXP) takes latecomers for this many days after its start. */
-export const CAMP_LATE_JOIN_DAYS = 7;
-
 /** Add-ons in one order. */
 export const MAX_ADD_ONS = 10;
 

@@ -3,9 +3,10 @@
  * the client (which only explains it): coupon maths, the order's amounts, the best coupon, how a
  * purchase extends access, who may buy what, and how a typed redeem code is read.
  */
+import { isCohortOpen } from '../catalog/camp';
 import type { CourseType } from '../catalog/contract';
 import type { CouponKind, OrderAmounts, OrderState } from './contract';
-import { CAMP_LATE_JOIN_DAYS, DAY_MS, MIN_PAY_CENTS, REDEEM_CODE_MAX_LENGTH, REDEEM_CODE_MIN_LENGTH } from './limits';
+import { DAY_MS, MIN_PAY_CENTS, REDEEM_CODE_MAX_LENGTH, REDEEM_CODE_MIN_LENGTH } from './limits';
 
 // ---- coupons ------------------------------------------------------------------------------------
 
@@ -154,11 +155,6 @@ export function extendValidity(current: Validity | null, start: number, validDay
 
 export type PurchaseRefusal = 'OFF_SHELF' | 'FREE_COURSE' | 'CAMP_CLOSED' | 'ADD_NEEDS_MAIN' | 'ADD_ON_NOT_OFFERED' | 'ADD_ON_DUPLICATE';
 
-/** The cohort of a camp takes students until a week after its start. */
-export function campEnrolEndsAt(startsAt: number | null): number | null {
-  return startsAt === null ? null : startsAt + CAMP_LATE_JOIN_DAYS * DAY_MS;
-}
-
 export interface PurchaseFacts {
   main: { type: CourseType; onSale: boolean; skuStartsAt: number | null };
   /** ADD main course: the courses it extends, and whether the user owns (live) any of them. */
@@ -177,8 +173,7 @@ export function purchaseRefusal(facts: PurchaseFacts): PurchaseRefusal | null {
   const { main } = facts;
   if (!main.onSale) return 'OFF_SHELF';
   if (main.type === 'FREE') return 'FREE_COURSE';
-  const enrolEnds = campEnrolEndsAt(main.skuStartsAt);
-  if (main.type === 'EXP' && enrolEnds !== null && facts.now >= enrolEnds) return 'CAMP_CLOSED';
+  if (main.type === 'EXP' && !isCohortOpen(main.skuStartsAt, facts.now)) return 'CAMP_CLOSED';
   if (main.type === 'ADD' && !facts.ownsExtendedCourse) return 'ADD_NEEDS_MAIN';
   const seen = new Set<number>();
   for (const addOn of facts.addOns) {

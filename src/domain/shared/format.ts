@@ -9,9 +9,10 @@ export function formatAmount(yuan: number | string | null | undefined): string {
   return `¥${value.toFixed(2)}`;
 }
 
-/** Cents from the database to yuan for display and the API. */
-export function centsToYuan(cents: number): number {
-  return Math.round(cents) / 100;
+/** An amount in fen (cents), as every API answer carries it, shown as yuan: '¥680.00'; '--' when there is none. */
+export function formatCents(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined || !Number.isFinite(cents)) return EMPTY_AMOUNT;
+  return formatAmount(Math.round(cents) / 100);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,7 +1,7 @@
 /**
  * Typed calls of commerce for the views' machines: what is for sale, ownership, orders, paying,
  * coupons, the course activity and redeem codes (docs/commerce.md). Amounts are fen (`…Cents`):
- * show them with formatAmount(cents / 100). Failures toast through the client unless `silent`.
+ * show them with formatCents (src/domain/shared/format.ts). Failures toast through the client unless `silent`.
  */
 import { CATALOG_CALLS } from '../../domain/catalog/calls';
 import { COMMERCE_CALLS, COMMERCE_EXTRA_CALLS } from '../../domain/commerce/calls';

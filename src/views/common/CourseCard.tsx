@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { COURSE_TYPE_LABELS, type CourseListItem } from '../../domain/catalog/contract';
-import { formatAmount } from '../../domain/shared/format';
+import { formatCents } from '../../domain/shared/format';
 import { paths } from '../../paths';
 import '../home/home.css';
 
@@ -21,9 +21,9 @@ export function CourseCard({ course, eager = false }: { course: CourseListItem; 
         </div>
         <div className="xt-course-card__foot">
           <span>
-            {course.price > 0 ? <span className="xt-price">{formatAmount(course.price)}</span> : <span className="xt-price xt-price--free">免费</span>}
-            {course.originalPrice !== null && course.originalPrice > course.price && (
-              <span className="xt-price xt-price--original">{formatAmount(course.originalPrice)}</span>
+            {course.priceCents > 0 ? <span className="xt-price">{formatCents(course.priceCents)}</span> : <span className="xt-price xt-price--free">免费</span>}
+            {course.originalPriceCents !== null && course.originalPriceCents > course.priceCents && (
+              <span className="xt-price xt-price--original">{formatCents(course.originalPriceCents)}</span>
             )}
           </span>
           <span className="xt-course-card__sales">{course.salesCount} 人已学</span>

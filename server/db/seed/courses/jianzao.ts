@@ -140,10 +140,9 @@ export const jianzaoCourses: CourseDef[] = [
     ],
     audience: ['已完成一轮教材学习、需要考前冲刺的考生', '自律性不足、需要督学陪伴的考生'],
     gains: ['30天集中突破实务高频考点', '掌握案例题答题模板与踩分点', '通过结营模考检验备考状态'],
-    skus: [sku('训练营（30天）', 399, 90)],
+    skus: [sku('训练营（30天）', 399, 90, { startsInDays: 10 })],
     outline: o.yjSprintCampOutline,
     camp: {
-      opensInDays: 10,
       stages: [
         { name: '第1周 技术篇突破', intro: '地基基础、主体结构与装饰装修高频考点，每日一讲一练', days: 7 },
         { name: '第2周 管理篇突破', intro: '进度、合同与造价案例专项，周末直播答疑', days: 7 },

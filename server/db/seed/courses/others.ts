@@ -196,10 +196,9 @@ export const otherCourses: CourseDef[] = [
     desc: ['45天分三个阶段完成基础夯实、专项突破和冲刺模考，班主任每日督学，阶段末直播答疑。'],
     audience: ['需要督学、希望在短时间内完成备考的教资考生'],
     gains: ['按计划完成两科复习', '通过模考熟悉考试节奏'],
-    skus: [sku('训练营（45天）', 199, 90)],
+    skus: [sku('训练营（45天）', 199, 90, { startsInDays: 3 })],
     outline: o.jzCampOutline,
     camp: {
-      opensInDays: 3,
       stages: [
         { name: '第1阶段 基础夯实', intro: 'Day1—Day15：综合素质与教育知识两科基础精讲，每日打卡', days: 15 },
         { name: '第2阶段 强化提升', intro: 'Day16—Day35：材料分析与作文专项突破，阶段直播答疑', days: 20 },

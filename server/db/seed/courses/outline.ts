@@ -13,4 +13,9 @@ export const sec = (name: string, ...wares: WareDef[]): LessonGroupDef => ({ nam
 export const ch = (name: string, ...sections: LessonGroupDef[]): ChapterDef => ({ name, sections });
 
 /** A SKU priced in yuan. */
-export const sku = (name: string, priceYuan: number, validDays: number): SkuDef => ({ name, price: yuan(priceYuan), validDays });
+export const sku = (name: string, priceYuan: number, validDays: number, cohort?: { startsInDays: number }): SkuDef => ({
+  name,
+  price: yuan(priceYuan),
+  validDays,
+  ...cohort,
+});
