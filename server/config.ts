@@ -38,6 +38,7 @@
  */
 import path from 'node:path';
 import { ConfigError } from './configError';
+import { type AlipayConfig, parseAlipayConfig, parseWechatPayConfig, type WechatPayConfig } from './providers/payment/paymentConfig';
 
 export type SmsConfig = { provider: 'outbox' } | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string };
 
@@ -57,11 +58,13 @@ export interface CspHosts {
 }
 
 /**
- * Which pay channels exist. One switch per channel: a real channel is on when its settings are
- * (they come with its adapter), the sandbox when PAYMENT_SANDBOX says so (see parsePayment).
+ * Which pay channels exist. One switch per channel: WeChat Pay when its WECHATPAY_* settings are
+ * complete, Alipay when its ALIPAY_* are, the sandbox when PAYMENT_SANDBOX says so (see parsePayment).
  */
 export interface PaymentConfig {
   sandbox: boolean;
+  wechatPay?: WechatPayConfig;
+  alipay?: AlipayConfig;
 }
 
 export interface ServerConfig {
@@ -188,10 +191,17 @@ function parseAllCspHosts(env: NodeJS.ProcessEnv): CspHosts {
 }
 
 /**
- * `realChannelConfigured`: whether WeChat Pay or Alipay is set up (their adapters parse their own
- * variables and pass it here), so `auto` never puts a fake wallet beside a real one.
+ * The real channels parse their own variables (server/providers/payment/paymentConfig.ts); `auto`
+ * never puts the fake wallet beside a real one. A real wallet posts its notices to PUBLIC_ORIGIN,
+ * which must then be an https origin the wallet can reach.
  */
-function parsePayment(env: NodeJS.ProcessEnv, nodeEnv: string, realChannelConfigured: boolean): PaymentConfig {
+function parsePayment(env: NodeJS.ProcessEnv, nodeEnv: string, publicOrigin: string | undefined): PaymentConfig {
+  const wechatPay = parseWechatPayConfig(env);
+  const alipay = parseAlipayConfig(env);
+  const realChannelConfigured = wechatPay !== undefined || alipay !== undefined;
+  if (realChannelConfigured && !publicOrigin?.startsWith('https://')) {
+    throw new ConfigError('PUBLIC_ORIGIN 须为 https 地址 (WeChat Pay and Alipay post their notices to PUBLIC_ORIGIN: set it to the site’s https origin)');
+  }
   const mode = (env.PAYMENT_SANDBOX || 'auto').toLowerCase();
   if (mode !== 'auto' && mode !== 'on' && mode !== 'off') {
     throw new ConfigError(`PAYMENT_SANDBOX 无效 (invalid PAYMENT_SANDBOX): ${env.PAYMENT_SANDBOX}; use auto, on or off`);
@@ -200,7 +210,11 @@ function parsePayment(env: NodeJS.ProcessEnv, nodeEnv: string, realChannelConfig
   if (mode === 'on' && production) {
     throw new ConfigError('PAYMENT_SANDBOX=on 不能用于生产环境 (the sandbox wallet is refused when NODE_ENV=production)');
   }
-  return { sandbox: mode === 'on' || (mode === 'auto' && !production && !realChannelConfigured) };
+  return {
+    sandbox: mode === 'on' || (mode === 'auto' && !production && !realChannelConfigured),
+    ...(wechatPay ? { wechatPay } : {}),
+    ...(alipay ? { alipay } : {}),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
@@ -226,7 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     // dataDir already falls back to ./data, which is what a PostgreSQL set-up without DATA_DIR gets.
     uploadDir: env.UPLOAD_DIR ? path.resolve(cwd, env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     cspHosts: parseAllCspHosts(env),
-    payment: parsePayment(env, nodeEnv, false),
+    payment: parsePayment(env, nodeEnv, parseOrigin(env.PUBLIC_ORIGIN)),
   };
 }
 

@@ -7,7 +7,9 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { type Clock, ShiftableClock } from '../shared/clock';
 import type { PayChannel, PaymentProvider } from './payment/provider';
+import { AlipayProvider } from './payment/alipay';
 import { SandboxPaymentProvider } from './payment/sandbox';
+import { WechatPayProvider } from './payment/wechatPay';
 import { AliyunSmsProvider } from './sms/aliyun';
 import { OutboxSmsProvider } from './sms/outbox';
 import type { SmsProvider } from './sms/provider';
@@ -32,6 +34,8 @@ export interface Services {
 function createPaymentProviders(config: ServerConfig, db: Db, clock: Clock): PaymentProviders {
   const providers: PaymentProviders = {};
   if (config.payment.sandbox) providers.SANDBOX = new SandboxPaymentProvider(db, clock);
+  if (config.payment.wechatPay) providers.WECHAT = new WechatPayProvider(config.payment.wechatPay);
+  if (config.payment.alipay) providers.ALIPAY = new AlipayProvider(config.payment.alipay);
   return providers;
 }
 
