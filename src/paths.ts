@@ -96,7 +96,7 @@ export const paths = {
   about: () => PATTERNS.about,
   downloadApp: () => PATTERNS.downloadApp,
   notFound: () => PATTERNS.notFound,
-  teacher: () => PATTERNS.teacher,
+  teacher: (q: { projectId?: Id } = {}) => (q.projectId === undefined ? PATTERNS.teacher : `${PATTERNS.teacher}?projectId=${seg(q.projectId)}`),
   payType: () => PATTERNS.payType,
   siteStated: () => PATTERNS.siteStated,
   userAgreement: () => PATTERNS.userAgreement,

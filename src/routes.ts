@@ -40,7 +40,7 @@ export const ROUTES: readonly RouteDef[] = [
     mobile: '/pages/download/index',
   },
   { path: PATTERNS.notFound, title: '页面不存在', view: () => import('./views/pages/NotFoundView'), auth: false, layout: 'main', mobile: '/pages/404/index' },
-  { path: PATTERNS.teacher, title: '师资团队', view: pending, auth: false, layout: 'main', mobile: '/pages/teacher/index' },
+  { path: PATTERNS.teacher, title: '师资团队', view: () => import('./views/teacher/TeacherView'), auth: false, layout: 'main', mobile: '/pages/teacher/index' },
   {
     path: PATTERNS.transfer,
     title: '页面跳转',

@@ -18,6 +18,7 @@ async function violations(page: Page): Promise<string[]> {
 const PUBLIC_PAGES = [
   '/',
   '/about',
+  '/teacher',
   '/download-app',
   '/404',
   '/transfer?target=https%3A%2F%2Fwww.example.com',
