@@ -117,11 +117,19 @@ export async function heldCoupon(db: Db, userId: number, couponId: number, now: 
 
 /**
  * Takes the coupon for `orderId` when it is the user's, unused, unexpired and not held by another
- * live order. One statement: of two orders racing for it, one wins and the other's UPDATE finds
- * the row no longer matches.
+ * live order. Called inside the order's transaction. The row is locked first: of two orders racing
+ * for the coupon, the second waits for the first to commit, and only then runs the conditional
+ * UPDATE — as a statement of its own, whose snapshot sees the first order. (In one statement, the
+ * re-check after the wait would judge "held by a live order" with the snapshot taken before the
+ * wait, which does not contain the first order yet, and both would win.)
  */
 export async function lockCoupon(db: Db, userId: number, couponId: number, orderId: number, now: Date): Promise<boolean> {
   const nowIso = now.toISOString();
+  await db
+    .select({ id: userCoupons.id })
+    .from(userCoupons)
+    .where(and(eq(userCoupons.id, couponId), eq(userCoupons.userId, userId)))
+    .for('update');
   const rows = await db
     .update(userCoupons)
     .set({ lockedOrderId: orderId })
