@@ -4,6 +4,7 @@ import type { CourseListItem, CourseSort, CourseType, ParsedCoursePageQuery } fr
 import type { Page } from '../../src/domain/shared/envelope';
 import type { Db } from '../db/client';
 import { classes, courses, coursewares, teachers } from '../db/schema';
+import { COUNT_ALL, toPage, WINDOW_TOTAL } from '../shared/paging';
 
 /** `%` and `_` in what the user typed are literal characters, not wildcards. */
 export function escapeLike(text: string): string {
@@ -58,8 +59,7 @@ export async function listCourses(db: Db, query: ParsedCoursePageQuery): Promise
       salesCount: courses.salesCount,
       projectId: courses.projectId,
       projectName: classes.name,
-      // count(*) is bigint: cast in SQL so both drivers give a number (pg would give a string).
-      total: sql<number>`(count(*) over ())::int`,
+      total: WINDOW_TOTAL,
       lessonCount: sql<number>`(select count(*)::int from ${coursewares} where ${coursewares.courseId} = ${courses.id})`,
       teachers: sql<CourseListItem['teachers']>`(
         select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'avatar', t.avatar) order by e.ord), '[]'::json)
@@ -74,27 +74,23 @@ export async function listCourses(db: Db, query: ParsedCoursePageQuery): Promise
     .limit(query.size)
     .offset(offset);
 
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && offset > 0) {
-    const [countRow] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(courses)
-      .where(where);
-    total = Number(countRow?.total ?? 0);
-  }
-  const records = rows.map((row) => ({
-    id: row.id,
-    type: row.type as CourseType,
-    title: row.title,
-    subtitle: row.subtitle,
-    cover: row.cover,
-    priceCents: row.priceCents,
-    originalPriceCents: row.originalPriceCents,
-    salesCount: row.salesCount,
-    lessonCount: Number(row.lessonCount),
-    projectId: row.projectId,
-    projectName: row.projectName ?? '',
-    teachers: row.teachers,
-  }));
-  return { records, total, current: query.current, size: query.size };
+  return toPage(
+    rows,
+    query,
+    () => db.select({ n: COUNT_ALL }).from(courses).where(where),
+    (row) => ({
+      id: row.id,
+      type: row.type as CourseType,
+      title: row.title,
+      subtitle: row.subtitle,
+      cover: row.cover,
+      priceCents: row.priceCents,
+      originalPriceCents: row.originalPriceCents,
+      salesCount: row.salesCount,
+      lessonCount: Number(row.lessonCount),
+      projectId: row.projectId,
+      projectName: row.projectName ?? '',
+      teachers: row.teachers,
+    }),
+  );
 }

@@ -9,6 +9,7 @@ import { classes, ebooks, resources } from '../db/schema';
 import { hitRateLimit } from '../shared/rateLimit';
 import { ON_SALE } from './courseDetails.queries';
 import { escapeLike } from './courses.queries';
+import { COUNT_ALL, pageOffset, toPage, WINDOW_TOTAL } from '../shared/paging';
 
 const project = alias(classes, 'project');
 const subject = alias(classes, 'subject');
@@ -23,17 +24,6 @@ interface PageFilters {
 
 function named(id: number | null, name: string | null): NamedRef | null {
   return id !== null && name !== null ? { id, name } : null;
-}
-
-async function paged<Row extends { total: number }, Item>(
-  rows: Row[],
-  filters: PageFilters,
-  count: () => Promise<number>,
-  map: (row: Row) => Item,
-): Promise<Page<Item>> {
-  // Past the last page no row carries the window count: ask for it.
-  const total = rows.length > 0 ? Number(rows[0]!.total) : filters.current > 1 ? await count() : 0;
-  return { records: rows.map(map), total, current: filters.current, size: filters.size };
 }
 
 export async function listFreeResources(db: Db, filters: PageFilters & { fileType?: string | null }): Promise<Page<ResourceItem>> {
@@ -56,7 +46,7 @@ export async function listFreeResources(db: Db, filters: PageFilters & { fileTyp
       subjectName: subject.name,
       downloadCount: resources.downloadCount,
       createdAt: resources.createdAt,
-      total: sql<number>`(count(*) over ())::int`,
+      total: WINDOW_TOTAL,
     })
     .from(resources)
     .leftJoin(project, eq(project.id, resources.projectId))
@@ -64,26 +54,22 @@ export async function listFreeResources(db: Db, filters: PageFilters & { fileTyp
     .where(where)
     .orderBy(desc(resources.createdAt), desc(resources.id))
     .limit(filters.size)
-    .offset((filters.current - 1) * filters.size);
-  const count = async (): Promise<number> =>
-    Number(
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(resources)
-          .where(where)
-      )[0]?.n ?? 0,
-    );
-  return paged(rows, filters, count, (row) => ({
-    id: row.id,
-    title: row.title,
-    fileType: row.fileType,
-    size: row.size,
-    project: { id: row.projectId, name: row.projectName ?? '' },
-    subject: named(row.subjectId, row.subjectName),
-    downloadCount: row.downloadCount,
-    createdAt: new Date(row.createdAt).toISOString(),
-  }));
+    .offset(pageOffset(filters));
+  return toPage(
+    rows,
+    filters,
+    () => db.select({ n: COUNT_ALL }).from(resources).where(where),
+    (row) => ({
+      id: row.id,
+      title: row.title,
+      fileType: row.fileType,
+      size: row.size,
+      project: { id: row.projectId, name: row.projectName ?? '' },
+      subject: named(row.subjectId, row.subjectName),
+      downloadCount: row.downloadCount,
+      createdAt: new Date(row.createdAt).toISOString(),
+    }),
+  );
 }
 
 /** Where an e-book is read: the demo document route (server/plugins/resourceFiles.ts). */
@@ -109,7 +95,7 @@ export async function listEbooks(db: Db, filters: PageFilters): Promise<Page<Ebo
       projectName: project.name,
       subjectId: subject.id,
       subjectName: subject.name,
-      total: sql<number>`(count(*) over ())::int`,
+      total: WINDOW_TOTAL,
     })
     .from(ebooks)
     .leftJoin(project, eq(project.id, ebooks.projectId))
@@ -117,28 +103,24 @@ export async function listEbooks(db: Db, filters: PageFilters): Promise<Page<Ebo
     .where(where)
     .orderBy(asc(ebooks.sort), asc(ebooks.id))
     .limit(filters.size)
-    .offset((filters.current - 1) * filters.size);
-  const count = async (): Promise<number> =>
-    Number(
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(ebooks)
-          .where(where)
-      )[0]?.n ?? 0,
-    );
-  return paged(rows, filters, count, (row) => ({
-    id: row.id,
-    title: row.title,
-    author: row.author,
-    cover: row.cover,
-    intro: row.intro,
-    pageCount: row.pageCount,
-    viewCount: row.viewCount,
-    project: { id: row.projectId, name: row.projectName ?? '' },
-    subject: named(row.subjectId, row.subjectName),
-    readUrl: ebookReadUrl(row.id),
-  }));
+    .offset(pageOffset(filters));
+  return toPage(
+    rows,
+    filters,
+    () => db.select({ n: COUNT_ALL }).from(ebooks).where(where),
+    (row) => ({
+      id: row.id,
+      title: row.title,
+      author: row.author,
+      cover: row.cover,
+      intro: row.intro,
+      pageCount: row.pageCount,
+      viewCount: row.viewCount,
+      project: { id: row.projectId, name: row.projectName ?? '' },
+      subject: named(row.subjectId, row.subjectName),
+      readUrl: ebookReadUrl(row.id),
+    }),
+  );
 }
 
 export async function findOnSaleEbook(db: Db, id: number): Promise<typeof ebooks.$inferSelect | undefined> {

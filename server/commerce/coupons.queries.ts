@@ -13,6 +13,7 @@ import type { Page } from '../../src/domain/shared/envelope';
 import type { Db } from '../db/client';
 import { activityCoupons, couponActivities, couponTemplates, orders, userCoupons } from '../db/schema';
 import { badRequest, notFound } from '../shared/envelope';
+import { COUNT_ALL, pageOffset, toPage, WINDOW_TOTAL } from '../shared/paging';
 
 const lockingOrder = alias(orders, 'locking_order');
 
@@ -178,23 +179,24 @@ export async function listMyCoupons(
   };
   const { where, order } = byState[query.state];
   const rows = await db
-    .select({ ...heldColumns(now), total: sql<number>`(count(*) over ())::int` })
+    .select({ ...heldColumns(now), total: WINDOW_TOTAL })
     .from(userCoupons)
     .innerJoin(couponTemplates, eq(couponTemplates.id, userCoupons.templateId))
     .leftJoin(lockingOrder, eq(lockingOrder.id, userCoupons.lockedOrderId))
     .where(and(eq(userCoupons.userId, userId), where))
     .orderBy(...order)
     .limit(query.size)
-    .offset((query.current - 1) * query.size);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && query.current > 1) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(userCoupons)
-      .where(and(eq(userCoupons.userId, userId), where));
-    total = Number(count?.n ?? 0);
-  }
-  return { records: rows.map((row) => withoutRule(toHeldCoupon(row, now))), total, current: query.current, size: query.size };
+    .offset(pageOffset(query));
+  return toPage(
+    rows,
+    query,
+    () =>
+      db
+        .select({ n: COUNT_ALL })
+        .from(userCoupons)
+        .where(and(eq(userCoupons.userId, userId), where)),
+    (row) => withoutRule(toHeldCoupon(row, now)),
+  );
 }
 
 // ---- claiming -----------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ import { type HeldCoupon, heldCoupon, lockCoupon, unusedCoupons, withoutRule } f
 import { newOrderNo } from './orderNumbers';
 import { liveCourseIds, ownershipOf, startOfAccess } from './ownership.queries';
 import { addOnOffers, extendedCourses, findSkus, type SkuWithCourse } from './skus.queries';
+import { COUNT_ALL, pageOffset, toPage, WINDOW_TOTAL } from '../shared/paging';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -266,25 +267,17 @@ export async function listOrders(
     .select({
       order: orders,
       lineCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-      total: sql<number>`(count(*) over ())::int`,
+      total: WINDOW_TOTAL,
     })
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.size)
-    .offset((query.current - 1) * query.size);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && query.current > 1) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where);
-    total = Number(count?.n ?? 0);
-  }
-  return {
-    records: rows.map((row) => toSummary(row.order, Number(row.lineCount), now)),
-    total,
-    current: query.current,
-    size: query.size,
-  };
+    .offset(pageOffset(query));
+  return toPage(
+    rows,
+    query,
+    () => db.select({ n: COUNT_ALL }).from(orders).where(where),
+    (row) => toSummary(row.order, Number(row.lineCount), now),
+  );
 }

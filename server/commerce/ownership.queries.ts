@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/client';
 import { courses, userProducts } from '../db/schema';
 import { packContents } from './skus.queries';
+import { COUNT_ALL, pageOffset, toPage, WINDOW_TOTAL } from '../shared/paging';
 
 export interface Grant {
   userId: number;
@@ -140,7 +141,7 @@ export async function listUserProducts(db: Db, userId: number, filter: UserProdu
       source: userProducts.source,
       viaPackId: userProducts.viaPackId,
       viaPackTitle: pack.title,
-      total: sql<number>`(count(*) over ())::int`,
+      total: WINDOW_TOTAL,
     })
     .from(userProducts)
     .innerJoin(courses, eq(courses.id, userProducts.courseId))
@@ -149,18 +150,17 @@ export async function listUserProducts(db: Db, userId: number, filter: UserProdu
     // Live access first, the most recently granted on top.
     .orderBy(desc(sql`${userProducts.validUntil} > ${now.toISOString()}::timestamptz`), desc(userProducts.updatedAt), asc(userProducts.courseId))
     .limit(filter.size)
-    .offset((filter.current - 1) * filter.size);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && filter.current > 1) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(userProducts)
-      .innerJoin(courses, eq(courses.id, userProducts.courseId))
-      .where(and(...conditions));
-    total = Number(count?.n ?? 0);
-  }
-  return {
-    records: rows.map((row) => ({
+    .offset(pageOffset(filter));
+  return toPage(
+    rows,
+    filter,
+    () =>
+      db
+        .select({ n: COUNT_ALL })
+        .from(userProducts)
+        .innerJoin(courses, eq(courses.id, userProducts.courseId))
+        .where(and(...conditions)),
+    (row) => ({
       courseId: row.courseId,
       courseType: row.courseType as CourseType,
       title: row.title,
@@ -171,9 +171,6 @@ export async function listUserProducts(db: Db, userId: number, filter: UserProdu
       source: row.source as OwnershipSource,
       viaPackId: row.viaPackId,
       viaPackTitle: row.viaPackTitle,
-    })),
-    total,
-    current: filter.current,
-    size: filter.size,
-  };
+    }),
+  );
 }
