@@ -14,21 +14,18 @@ import { REDEEM_ATTEMPTS_PER_IP, REDEEM_ATTEMPTS_PER_USER } from '../../server/c
 import { SandboxPaymentProvider } from '../../server/providers/payment/sandbox';
 import { ShiftableClock } from '../../server/shared/clock';
 import { call, freshIp } from './accounts-helpers';
-import { buy, createShop, data, giveCoupon, type Shop, yuan } from './commerce-fixtures';
-import { createTestApp, createUser, loginAs, secondServer, type TestApp } from './harness';
+import { buy, data, giveCoupon, newStudent, openShop, type Shop, yuan } from './commerce-fixtures';
+import { secondServer, type TestApp } from './harness';
 
 let t: TestApp;
 let shop: Shop;
+let sandbox: SandboxPaymentProvider;
 const clock = new ShiftableClock();
 
-async function student(): Promise<{ id: number; token: string }> {
-  const user = await createUser(t.db);
-  return { id: user.id, token: await loginAs(t.db, user.id) };
-}
+const student = () => newStudent(t);
 
 beforeAll(async () => {
-  t = await createTestApp({ services: { clock } });
-  shop = await createShop(t, clock.now());
+  ({ t, sandbox, shop } = await openShop(clock));
 });
 afterAll(() => t.close());
 
@@ -94,7 +91,7 @@ describe('my coupons', () => {
       from: new Date(now.getTime() - 2 * DAY_MS),
       until: new Date(now.getTime() - DAY_MS),
     });
-    await buy(t, new SandboxPaymentProvider(t.db, clock), s.token, { courseId: shop.course.sysA, skuId: shop.sku.aStd, couponId: used });
+    await buy(t, sandbox, s.token, { courseId: shop.course.sysA, skuId: shop.sku.aStd, couponId: used });
     const list = async (state: string) =>
       data<Page<UserCoupon>>(await call(t, 'myCouponList', { token: s.token, body: { state } })).records.map((c) => [c.id, c.state]);
     expect(await list('UNUSED')).toEqual([[unused, 'UNUSED']]);

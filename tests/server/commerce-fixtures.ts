@@ -19,9 +19,10 @@ import {
   redeemCodes,
   userCoupons,
 } from '../../server/db/schema';
-import type { OutgoingNotice, SandboxPaymentProvider } from '../../server/providers/payment/sandbox';
+import { type OutgoingNotice, SandboxPaymentProvider } from '../../server/providers/payment/sandbox';
+import type { ShiftableClock } from '../../server/shared/clock';
 import { call } from './accounts-helpers';
-import type { TestApp } from './harness';
+import { createTestApp, createUser, loginAs, type TestApp } from './harness';
 
 export const yuan = (n: number): number => Math.round(n * 100);
 
@@ -201,4 +202,21 @@ export async function buy(t: TestApp, sandbox: SandboxPaymentProvider, token: st
   const res = await deliver(t, await payOnPhone(sandbox, await payQr(t, token, order.orderId)));
   expect(res.statusCode, res.body).toBe(200);
   return order;
+}
+
+/** A logged-in student of their own (a new user per call, so tests never share coupons or orders). */
+export async function newStudent(t: TestApp): Promise<{ id: number; token: string }> {
+  const user = await createUser(t.db);
+  return { id: user.id, token: await loginAs(t.db, user.id) };
+}
+
+/** The Chinese message of an answer. */
+export function msgOf(res: { json(): unknown }): string {
+  return (res.json() as { msg: string }).msg;
+}
+
+/** The commerce test app on a shiftable clock, the sandbox wallet on the same clock, and the demo shop. */
+export async function openShop(clock: ShiftableClock): Promise<{ t: TestApp; sandbox: SandboxPaymentProvider; shop: Shop }> {
+  const t = await createTestApp({ services: { clock } });
+  return { t, sandbox: new SandboxPaymentProvider(t.db, clock), shop: await createShop(t, clock.now()) };
 }

@@ -12,27 +12,20 @@ import { orders, userCoupons } from '../../server/db/schema';
 import { SandboxPaymentProvider } from '../../server/providers/payment/sandbox';
 import { ShiftableClock } from '../../server/shared/clock';
 import { call } from './accounts-helpers';
-import { buy, createOrder, createShop, data, giveCoupon, payQr, type Shop, yuan } from './commerce-fixtures';
-import { createTestApp, createUser, loginAs, type TestApp } from './harness';
+import { buy, createOrder, data, giveCoupon, msgOf, newStudent, openShop, payQr, type Shop, yuan } from './commerce-fixtures';
+import type { TestApp } from './harness';
 
 let t: TestApp;
 let shop: Shop;
 const clock = new ShiftableClock();
 let sandbox: SandboxPaymentProvider;
 
-async function student(): Promise<{ id: number; token: string }> {
-  const user = await createUser(t.db);
-  return { id: user.id, token: await loginAs(t.db, user.id) };
-}
+const student = () => newStudent(t);
 
-function msg(res: { json(): unknown }): string {
-  return (res.json() as { msg: string }).msg;
-}
+const msg = msgOf;
 
 beforeAll(async () => {
-  t = await createTestApp({ services: { clock } });
-  sandbox = new SandboxPaymentProvider(t.db, clock);
-  shop = await createShop(t, clock.now());
+  ({ t, sandbox, shop } = await openShop(clock));
 });
 afterAll(() => t.close());
 
@@ -200,12 +193,10 @@ describe('a coupon held by one order', () => {
 describe('expiry', () => {
   it('closes an unpaid order 30 minutes after creation: it cannot be paid or cancelled, and its coupon is free', async () => {
     const local = new ShiftableClock();
-    const app = await createTestApp({ services: { clock: local } });
+    const { t: app, sandbox: phone, shop: localShop } = await openShop(local);
     try {
-      const localShop = await createShop(app, local.now());
-      const user = await createUser(app.db);
-      const token = await loginAs(app.db, user.id);
-      const coupon = await giveCoupon(app, user.id, localShop.template.noThreshold20, local.now());
+      const { id: userId, token } = await newStudent(app);
+      const coupon = await giveCoupon(app, userId, localShop.template.noThreshold20, local.now());
       const body = { courseId: localShop.course.sysB, skuId: localShop.sku.bStd, couponId: coupon };
       const order = await createOrder(app, token, body);
       expect(order.expiresAt - local.now().getTime()).toBeGreaterThan(29 * 60_000);
@@ -221,7 +212,6 @@ describe('expiry', () => {
       expect(msg(pay)).toBe(COMMERCE_TEXTS.orderExpired);
       expect(msg(await call(app, 'orderCancel', { token, params: { id: order.orderId }, body: {} }))).toBe(COMMERCE_TEXTS.orderExpired);
       // The wallet refuses too: the QR expired with the order.
-      const phone = new SandboxPaymentProvider(app.db, local);
       const outcome = await phone.pay(new URL(qr.codeUrl).searchParams.get('ticket')!);
       expect(outcome).toMatchObject({ ok: false, refusal: 'EXPIRED' });
       // The coupon went back to the student with the expiry.

@@ -12,27 +12,22 @@ import type { Page } from '../../src/domain/shared/envelope';
 import { SandboxPaymentProvider } from '../../server/providers/payment/sandbox';
 import { ShiftableClock } from '../../server/shared/clock';
 import { call } from './accounts-helpers';
-import { buy, createShop, data, type Shop, yuan } from './commerce-fixtures';
-import { createTestApp, createUser, loginAs, type TestApp } from './harness';
+import { buy, data, newStudent, openShop, type Shop, yuan } from './commerce-fixtures';
+import type { TestApp } from './harness';
 
 let t: TestApp;
 let shop: Shop;
 const clock = new ShiftableClock();
 let sandbox: SandboxPaymentProvider;
 
-async function student(): Promise<{ id: number; token: string }> {
-  const user = await createUser(t.db);
-  return { id: user.id, token: await loginAs(t.db, user.id) };
-}
+const student = () => newStudent(t);
 
 async function statusOf(token: string, courseId: number): Promise<UserProductStatus> {
   return data<UserProductStatus>(await call(t, 'userProductStatus', { token, params: { id: courseId } }));
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ services: { clock } });
-  sandbox = new SandboxPaymentProvider(t.db, clock);
-  shop = await createShop(t, clock.now());
+  ({ t, sandbox, shop } = await openShop(clock));
 });
 afterAll(() => t.close());
 
@@ -176,12 +171,10 @@ describe('add-on courses', () => {
 
   it('stop being sold alone once the extended course has expired', async () => {
     const local = new ShiftableClock();
-    const app = await createTestApp({ services: { clock: local } });
+    const { t: app, sandbox: phone, shop: own } = await openShop(local);
     try {
-      const own = await createShop(app, local.now());
-      const user = await createUser(app.db);
-      const token = await loginAs(app.db, user.id);
-      await buy(app, new SandboxPaymentProvider(app.db, local), token, { courseId: own.course.sysB, skuId: own.sku.bStd });
+      const { token } = await newStudent(app);
+      await buy(app, phone, token, { courseId: own.course.sysB, skuId: own.sku.bStd });
       expect((await call(app, 'orderPreview', { token, body: { courseId: own.course.addB, skuId: own.sku.addB } })).statusCode).toBe(200);
       local.advance(366 * DAY_MS);
       const res = await call(app, 'orderPreview', { token, body: { courseId: own.course.addB, skuId: own.sku.addB } });
