@@ -17,17 +17,7 @@ type AddressRow = typeof addresses.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What the student chose, with the region names already looked up. */
-export interface AddressValues {
-  name: string;
-  mobile: string;
-  provinceCode: string;
-  provinceName: string;
-  cityCode: string;
-  cityName: string;
-  districtCode: string;
-  districtName: string;
-  detail: string;
-}
+export type AddressValues = Omit<Address, 'id' | 'isDefault' | 'createTime' | 'updateTime'>;
 
 export function toAddress(row: AddressRow): Address {
   return {

@@ -30,13 +30,18 @@ export interface SkuWithCourse {
   onSale: boolean;
 }
 
-const skuColumns = {
+/** What a SKU sells, as the SKU list and the order lines read it. */
+const skuFields = {
   skuId: courseSkus.id,
   skuName: courseSkus.name,
   priceCents: courseSkus.priceCents,
   validDays: courseSkus.validDays,
   shipsMaterial: courseSkus.shipsMaterial,
   startsAt: courseSkus.startsAt,
+};
+
+const skuColumns = {
+  ...skuFields,
   sort: courseSkus.sort,
   courseId: courses.id,
   courseType: courses.type,
@@ -131,18 +136,7 @@ export async function courseSkuList(db: Db, courseId: number): Promise<CourseSku
   const type = course.type as CourseType;
   const sellable = course.status === ON_SALE && type !== 'FREE';
   const skuRows = sellable
-    ? await db
-        .select({
-          skuId: courseSkus.id,
-          skuName: courseSkus.name,
-          priceCents: courseSkus.priceCents,
-          validDays: courseSkus.validDays,
-          shipsMaterial: courseSkus.shipsMaterial,
-          startsAt: courseSkus.startsAt,
-        })
-        .from(courseSkus)
-        .where(eq(courseSkus.courseId, courseId))
-        .orderBy(asc(courseSkus.sort), asc(courseSkus.id))
+    ? await db.select(skuFields).from(courseSkus).where(eq(courseSkus.courseId, courseId)).orderBy(asc(courseSkus.sort), asc(courseSkus.id))
     : [];
   return {
     courseId: course.id,
