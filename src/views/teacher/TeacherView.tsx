@@ -1,4 +1,4 @@
-import { Avatar, Body1, Caption1, Card, Title1, Title3 } from '@fluentui/react-components';
+import { Body1, Caption1, Title1, Title3 } from '@fluentui/react-components';
 import { Link, useSearch } from 'wouter';
 import { useFlow } from '../../app/AppContext';
 import type { TeacherCard, TeacherGroup } from '../../domain/catalog/contract';
@@ -18,8 +18,9 @@ function selectedProject(search: string, groups: readonly TeacherGroup[]): numbe
 function TeacherCardView({ teacher }: { teacher: TeacherCard }) {
   return (
     <li>
-      <Card className="xt-teacher__card">
-        <Avatar image={{ src: teacher.avatar, alt: '' }} name={teacher.name} size={72} className="xt-teacher__avatar" />
+      {/* Plain elements, not Fluent's Card and Avatar: the portraits are pictures already, and the route stays light. */}
+      <article className="xt-teacher__card">
+        <img src={teacher.avatar} alt="" width={72} height={72} loading="lazy" className="xt-teacher__avatar" />
         <div className="xt-teacher__text">
           <Title3 as="h3">{teacher.name}</Title3>
           <Caption1 className="xt-teacher__title">{teacher.title}</Caption1>
@@ -27,7 +28,7 @@ function TeacherCardView({ teacher }: { teacher: TeacherCard }) {
             {teacher.intro}
           </Body1>
         </div>
-      </Card>
+      </article>
     </li>
   );
 }
