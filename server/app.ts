@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import type { Db, DbKind } from './db/client';
 import { paymentNoticesPlugin } from './commerce/paymentNotices';
 import { FEATURES } from './features';
+import { installDeadlineSweep } from './questionBank/deadlineSweep';
 import { devPlugin } from './plugins/dev';
 import { devPaymentPlugin } from './plugins/devPayment';
 import { healthPlugin } from './plugins/health';
@@ -68,6 +69,7 @@ export function buildApp({ db, dbKind, config, logger, services: overrides }: Bu
   // The feed starts with the server (a database that is down is retried; the cache stays off meanwhile).
   app.addHook('onReady', () => feed.start());
   app.addHook('onClose', () => feed.close());
+  installDeadlineSweep(app, db, services.clock);
 
   // First: its onRequest hook runs before every other, so 404s, 429s and error answers carry the headers too.
   app.register(securityHeadersPlugin, { config });

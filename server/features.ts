@@ -1,12 +1,13 @@
 /**
  * Every feature of the API. A feature claims calls of ALL_CALLS by name, under any URL prefix;
- * calls nobody claims yet (learning, the question bank…) answer 501 from the registry.
+ * calls nobody claims yet answer 501 from the registry.
  */
 import { accountsFeature } from './accounts/feature';
 import { addressesFeature } from './addresses/feature';
 import { catalogFeature } from './catalog/feature';
 import { commerceFeature } from './commerce/feature';
+import { questionBankFeature } from './questionBank/feature';
 import type { Feature } from './shared/feature';
 import { siteFeature } from './site/feature';
 
-export const FEATURES: readonly Feature[] = [accountsFeature, addressesFeature, catalogFeature, commerceFeature, siteFeature];
+export const FEATURES: readonly Feature[] = [accountsFeature, addressesFeature, catalogFeature, commerceFeature, questionBankFeature, siteFeature];

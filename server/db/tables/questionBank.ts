@@ -1,7 +1,8 @@
 /** The question bank: papers, questions and chapter sections. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, updatedAt } from './columns';
 
 export const papers = pgTable(
   'papers',
@@ -90,3 +91,111 @@ export const sectionQuestions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sectionId, t.questionId] })],
 );
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A top-level question of a record and its full marks; a CASE's sub-questions share its marks (recordItems.ts). */
+export interface RecordItem {
+  questionId: number;
+  scoreTenths: number;
+}
+
+/**
+ * One answering of a paper, a chapter section or the student's wrong / favourite questions. The
+ * questions and their marks are copied at the start, so a record scores the same after the bank
+ * changes; content ids are kept without foreign keys (a demo reload restarts them), like orders.
+ */
+export const userRecords = pgTable(
+  'user_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** PAPER, SECTION, WRONG or FAVORITE (contract RECORD_SOURCES); sourceId: the paper, section or subject. */
+    source: varchar('source', { length: 8 }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    /** PRACTICE or EXAM. */
+    mode: varchar('mode', { length: 8 }).notNull(),
+    /** DOING, MARKING or DONE. */
+    state: varchar('state', { length: 8 }).notNull(),
+    items: jsonb('items').$type<RecordItem[]>().notNull(),
+    questionCount: integer('question_count').notNull(),
+    totalScoreTenths: integer('total_score_tenths').notNull(),
+    passScoreTenths: integer('pass_score_tenths'),
+    startedAt: at('started_at').notNull(),
+    /** EXAM: started_at + the paper's time; the server hands the record in after it. */
+    deadlineAt: at('deadline_at'),
+    handedInAt: at('handed_in_at'),
+    /** USER or SERVER (the deadline passed). */
+    handedInBy: varchar('handed_in_by', { length: 6 }),
+    objectiveTenths: integer('objective_tenths'),
+    subjectiveTenths: integer('subjective_tenths'),
+    scoreTenths: integer('score_tenths'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('user_records_user_idx').on(t.userId, t.startedAt),
+    index('user_records_source_idx').on(t.userId, t.source, t.sourceId),
+    // One record being answered per source and mode: opening a paper twice (two tabs, a double click) continues it.
+    uniqueIndex('user_records_doing_uq')
+      .on(t.userId, t.source, t.sourceId, t.mode)
+      .where(sql`state = 'DOING'`),
+    index('user_records_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`state = 'DOING' AND deadline_at IS NOT NULL`),
+  ],
+);
+
+/** The student's answer to one question of a record (sub-questions of a case each have their own). */
+export const recordAnswers = pgTable(
+  'record_answers',
+  {
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => userRecords.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    answer: jsonb('answer').$type<string[]>().notNull(),
+    flagged: boolean('flagged').notNull().default(false),
+    /** The client's time of the answer: a save keeps the newest (scoring.ts keepsIncoming). */
+    version: bigint('version', { mode: 'number' }).notNull(),
+    savedAt: at('saved_at').notNull(),
+    /** Set at hand-in (objective) or by self-marking (subjective). */
+    scoreTenths: integer('score_tenths'),
+    verdict: varchar('verdict', { length: 10 }),
+  },
+  (t) => [primaryKey({ columns: [t.recordId, t.questionId] })],
+);
+
+/** The student's favourite questions and wrong-question book, per subject. */
+export const userQuestions = pgTable(
+  'user_questions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** FAVORITE or WRONG. */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    questionId: integer('question_id').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** WRONG: how many times answered wrong. */
+    wrongCount: integer('wrong_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.questionId] }), index('user_questions_subject_idx').on(t.userId, t.kind, t.subjectId)],
+);
+
+/** A student's report of a mistake in a question, for the content team. */
+export const questionFeedback = pgTable('question_feedback', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull(),
+  kind: varchar('kind', { length: 10 }).notNull(),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,4 +1,8 @@
-/** Question bank shapes shared by the client and the server. */
+/**
+ * Question bank shapes shared by the client and the server (docs/questionBank.md): papers, their
+ * questions as a student sees them, answering records and what a hand-in reports. Scores are
+ * tenths of a point (`…Tenths`) so partial credit stays an integer; show them with formatScore.
+ */
 
 export const QUESTION_TYPES = ['SINGLE', 'MULTIPLE', 'INDEFINITE', 'JUDGE', 'FILL', 'SHORT_ANSWER', 'CASE'] as const;
 
@@ -13,3 +17,281 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   SHORT_ANSWER: '简答题',
   CASE: '案例分析题',
 };
+
+/** REAL 历年真题, MOCK 模拟试卷, CHAPTER 章节练习 (a chapter's own paper), DAILY 每日一练. */
+export const PAPER_TYPES = ['CHAPTER', 'MOCK', 'REAL', 'DAILY'] as const;
+export type PaperType = (typeof PAPER_TYPES)[number];
+
+export const PAPER_TYPE_LABELS: Record<PaperType, string> = {
+  CHAPTER: '章节练习',
+  MOCK: '模拟试卷',
+  REAL: '历年真题',
+  DAILY: '每日一练',
+};
+
+/** EXAM: timed, answers and explanations only after hand-in. PRACTICE: untimed, each answer is judged at once. */
+export const RECORD_MODES = ['PRACTICE', 'EXAM'] as const;
+export type RecordMode = (typeof RECORD_MODES)[number];
+
+/**
+ * DOING: answering. MARKING: handed in, subjective answers wait for the student's self-marking.
+ * DONE: scored. A record past its deadline is handed in by the server.
+ */
+export const RECORD_STATES = ['DOING', 'MARKING', 'DONE'] as const;
+export type RecordState = (typeof RECORD_STATES)[number];
+
+/** What a record answers: a paper, a chapter section, or the student's wrong or favourite questions of a subject. */
+export const RECORD_SOURCES = ['PAPER', 'SECTION', 'WRONG', 'FAVORITE'] as const;
+export type RecordSource = (typeof RECORD_SOURCES)[number];
+
+export interface QuestionOptionView {
+  key: string;
+  text: string;
+}
+
+/** A question as the answering screen shows it: never its answer or explanation. */
+export interface QuestionView {
+  id: number;
+  type: QuestionType;
+  stem: string;
+  options: QuestionOptionView[];
+  /** FILL: how many blanks (the stem marks them with ____). */
+  blanks: number;
+  /** Full marks in this paper; sub-questions of a CASE carry their own share. */
+  scoreTenths: number;
+  /** 1-based number on the answer sheet; sub-questions are numbered within their case. */
+  no: number;
+  /** CASE: its sub-questions, answered one by one. */
+  subs: QuestionView[];
+}
+
+/** The reference of one question, revealed after hand-in (or at once in practice). */
+export interface QuestionKey {
+  questionId: number;
+  answer: string[];
+  analysis: string;
+}
+
+/** One answer as the student gave it. `version` orders saves: a save never replaces a newer version. */
+export interface AnswerEntry {
+  questionId: number;
+  answer: string[];
+  flagged: boolean;
+  /** Client milliseconds when the answer was given (strictly increasing per record on one device). */
+  version: number;
+}
+
+export interface PaperListQuery {
+  current?: number;
+  size?: number;
+  projectId?: number | null;
+  subjectId?: number | null;
+  paperType?: PaperType | null;
+}
+
+export interface PaperListItem {
+  id: number;
+  name: string;
+  paperType: PaperType;
+  year: number | null;
+  subjectId: number;
+  durationMinutes: number;
+  totalScoreTenths: number;
+  passScoreTenths: number;
+  questionCount: number;
+  free: boolean;
+  /** Paid paper the session's user does not own (a visitor: every paid paper). */
+  locked: boolean;
+  /** The user's attempts and best score; 0 / null for visitors. */
+  attempts: number;
+  bestScoreTenths: number | null;
+  /** A record still being answered: continue it instead of starting anew. */
+  doingRecordId: number | null;
+}
+
+export interface TypeCount {
+  type: QuestionType;
+  count: number;
+  scoreTenths: number;
+}
+
+export interface PaperDetail extends PaperListItem {
+  subjectName: string;
+  projectId: number;
+  projectName: string;
+  countsByType: TypeCount[];
+  /** The course that sells this paper (paid papers), to send a student to buy it. */
+  courseId: number | null;
+}
+
+/** A record as a list, the paper page and the courseware status show it. */
+export interface RecordSummary {
+  id: number;
+  source: RecordSource;
+  sourceId: number;
+  name: string;
+  mode: RecordMode;
+  state: RecordState;
+  startedAt: number;
+  handedInAt: number | null;
+  scoreTenths: number | null;
+  totalScoreTenths: number;
+  questionCount: number;
+  answeredCount: number;
+}
+
+/** userRecord/getStatus: the paper status fields of the spec (status, id, examMode, sourceId), one per paper asked. */
+export interface PaperStatus {
+  sourceId: number;
+  id: number | null;
+  status: RecordState | 'NONE';
+  examMode: RecordMode | null;
+}
+
+/** userRecord/save: without recordId it starts a record (of `source`/`sourceId` in `mode`). */
+export interface RecordSaveRequest {
+  recordId?: number | null;
+  source?: RecordSource;
+  sourceId?: number;
+  mode?: RecordMode;
+  answers: AnswerEntry[];
+}
+
+export interface RecordSaveResult {
+  recordId: number;
+  state: RecordState;
+  /** Server milliseconds; the client's countdown runs to it. Null in practice. */
+  deadlineAt: number | null;
+  serverNow: number;
+  /** Ids whose stored answer is newer than the one sent: the client keeps the stored one. */
+  stale: number[];
+  /** Practice: the keys of the questions just answered. */
+  keys: QuestionKey[];
+}
+
+/** userRecord/getQuestionsList: everything to resume answering. */
+export interface RecordSheet {
+  record: RecordSummary;
+  deadlineAt: number | null;
+  serverNow: number;
+  questions: QuestionView[];
+  answers: AnswerEntry[];
+  /** Practice: keys of the answered questions; after hand-in: every key. Exam before hand-in: none. */
+  keys: QuestionKey[];
+}
+
+export interface HandScoreRequest {
+  recordId: number;
+  /** The last answers, saved with the same ordering rule before scoring. */
+  answers?: AnswerEntry[];
+  /** Self-marking (learn-center-mark): a score per subjective question, tenths. */
+  marks?: { questionId: number; scoreTenths: number }[];
+}
+
+export interface ScoreLine {
+  label: string;
+  count: number;
+  correct: number;
+  scoreTenths: number;
+  fullTenths: number;
+}
+
+/** userRecord/getReport: the transcript. */
+export interface RecordReport {
+  record: RecordSummary;
+  paperId: number | null;
+  passScoreTenths: number | null;
+  passed: boolean | null;
+  usedSeconds: number;
+  correctCount: number;
+  wrongCount: number;
+  unansweredCount: number;
+  /** Subjective questions still to mark (state MARKING). */
+  toMark: number;
+  byType: ScoreLine[];
+  bySection: ScoreLine[];
+}
+
+/** userRecord/getPaperReport/{paperId}: how everyone did on a paper, and the user beside it. */
+export interface PaperReport {
+  paperId: number;
+  takers: number;
+  averageTenths: number | null;
+  highestTenths: number | null;
+  passRate: number | null;
+  myBestTenths: number | null;
+  myAttempts: number;
+  /** Score bands of 10% of the total: takers per band. */
+  distribution: number[];
+}
+
+/** One question of the analysis: the user's answer, the key and how everyone answered it. */
+export interface AnalysisItem {
+  question: QuestionView;
+  answer: string[];
+  key: QuestionKey;
+  scoreTenths: number;
+  /** CORRECT, PARTIAL, WRONG, UNANSWERED; SUBJECTIVE when marked by the student. */
+  verdict: 'CORRECT' | 'PARTIAL' | 'WRONG' | 'UNANSWERED' | 'SUBJECTIVE';
+  /** Share of all hand-ins that answered it fully right, 0–100. */
+  correctRate: number | null;
+  favorite: boolean;
+}
+
+export interface RecordAnalysis {
+  record: RecordSummary;
+  items: AnalysisItem[];
+}
+
+export interface RecordPageQuery {
+  current?: number;
+  size?: number;
+  /** /question-bank/record tabs: 1 试卷, 2 章节练习, 3 错题与收藏练习. */
+  tab?: 1 | 2 | 3;
+  subjectId?: number | null;
+}
+
+export interface SectionNode {
+  id: number;
+  name: string;
+  questionCount: number;
+  /** Distinct questions of the section the user has answered. */
+  doneCount: number;
+  children: SectionNode[];
+}
+
+/** The student's own question lists: 收藏 and 错题本. */
+export const USER_QUESTION_KINDS = ['FAVORITE', 'WRONG'] as const;
+export type UserQuestionKind = (typeof USER_QUESTION_KINDS)[number];
+
+/** userQuestions/getList: how many questions of the kind each subject holds. */
+export interface UserQuestionSubject {
+  subjectId: number;
+  subjectName: string;
+  count: number;
+}
+
+/** userQuestions/getQuestionList: the questions with their keys (they were answered or saved already). */
+export interface UserQuestionItem {
+  question: QuestionView;
+  key: QuestionKey;
+  /** CASE: the keys of its sub-questions. */
+  subKeys: QuestionKey[];
+  wrongCount: number;
+  addedAt: number;
+}
+
+/** setting/getEnumList: the labels every question bank screen shows. */
+export interface QbEnums {
+  questionTypes: { value: QuestionType; label: string }[];
+  paperTypes: { value: PaperType; label: string }[];
+  /** /question-bank/home?tab=1…4. */
+  homeTabs: { tab: number; paperType: PaperType; label: string }[];
+  feedbackKinds: { value: string; label: string }[];
+}
+
+/** userproduct/getQuestionStatus: whether the user may answer the paid papers of a project. */
+export interface QuestionBankAccess {
+  projectId: number | null;
+  paid: boolean;
+}

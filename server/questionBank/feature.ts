@@ -1,0 +1,7 @@
+/** The question bank: papers and sections, answering records with server scoring and deadlines, favourites and the wrong book. */
+import { defineFeature } from '../shared/feature';
+import { papersRoutes } from './papers.routes';
+import { recordsRoutes } from './records.routes';
+import { userQuestionsRoutes } from './userQuestions.routes';
+
+export const questionBankFeature = defineFeature('questionBank', [papersRoutes, recordsRoutes, userQuestionsRoutes]);

@@ -1,0 +1,37 @@
+/** Question bank constants the client shows and the server enforces (docs/questionBank.md). */
+
+/** Answers a save may carry: a whole 200-question paper after a long outage, with its case sub-questions. */
+export const MAX_ANSWERS_PER_SAVE = 400;
+/** Options a choice answer may list, and blanks a fill-in answer may hold. */
+export const MAX_ANSWER_PARTS = 20;
+/** A written answer (简答 / 案例), characters. */
+export const MAX_ANSWER_TEXT = 5000;
+
+/**
+ * A save that reaches the server this long after the deadline still counts: the answer was given in
+ * time but the network was slow. After it the record is handed in and saves are refused.
+ */
+export const DEADLINE_GRACE_SECONDS = 15;
+
+/** How often the server looks for exam records past their deadline to hand them in. */
+export const DEADLINE_SWEEP_SECONDS = 30;
+
+export const QB_PAGE_DEFAULT_SIZE = 10;
+export const QB_PAGE_MAX_SIZE = 50;
+
+/** Question ids one getCollectStatusList may ask about. */
+export const MAX_STATUS_IDS = 400;
+
+/** A wrong question leaves the wrong book once answered right this many times in a row. */
+export const WRONG_BOOK_CLEAR_STREAK = 1;
+
+/** Feedback on a question: what is wrong, and the student's words. */
+export const FEEDBACK_KINDS = ['ANSWER', 'ANALYSIS', 'STEM', 'OTHER'] as const;
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+export const FEEDBACK_KIND_LABELS: Record<FeedbackKind, string> = {
+  ANSWER: '答案有误',
+  ANALYSIS: '解析有误',
+  STEM: '题干或选项有误',
+  OTHER: '其他问题',
+};
+export const FEEDBACK_MAX_LENGTH = 500;

@@ -1,0 +1,275 @@
+/**
+ * The question bank on the real database: exam keys never leave before hand-in, records are the
+ * owner's alone, saves keep the newest answer, the deadline is the server's, every type is
+ * scored (partial credit included), self-marking, practice with the wrong book and favourites.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerEntry, RecordSaveResult, RecordSheet, RecordSummary } from '../../src/domain/questionBank/contract';
+import { DEADLINE_GRACE_SECONDS } from '../../src/domain/questionBank/limits';
+import { QB_TEXTS } from '../../src/domain/questionBank/texts';
+import { classes, paperQuestions, papers, questions, userRecords } from '../../server/db/schema';
+import { settleExpired } from '../../server/questionBank/records.queries';
+import { ShiftableClock } from '../../server/shared/clock';
+import { call } from './accounts-helpers';
+import { createTestApp, createUser, loginAs, type TestApp } from './harness';
+
+const clock = new ShiftableClock();
+let t: TestApp;
+let alice: string;
+let bob: string;
+const q: Record<string, number> = {};
+let examPaper = 0;
+let paidPaper = 0;
+let subjectId = 0;
+
+const ANALYSIS = (ref: string) => `解析-${ref}-只在交卷后可见`;
+
+async function question(ref: string, type: string, answer: string[], extra: Partial<typeof questions.$inferInsert> = {}): Promise<number> {
+  const options = ['SINGLE', 'MULTIPLE', 'INDEFINITE', 'JUDGE'].includes(type)
+    ? ['A', 'B', 'C', 'D', 'E'].slice(0, type === 'JUDGE' ? 2 : type === 'SINGLE' ? 4 : 5).map((key) => ({ key, text: `选项${key}` }))
+    : [];
+  const [row] = await t.db
+    .insert(questions)
+    .values({ type, subjectId, stem: `题干 ${ref}`, options, answer, analysis: ANALYSIS(ref), ...extra })
+    .returning({ id: questions.id });
+  q[ref] = row!.id;
+  return row!.id;
+}
+
+function data<T>(res: { json(): unknown }): T {
+  return (res.json() as { data: T }).data;
+}
+
+const entry = (ref: string, answer: string[], version: number, flagged = false): AnswerEntry => ({ questionId: q[ref]!, answer, flagged, version });
+
+async function start(token: string, paperId: number, mode: 'EXAM' | 'PRACTICE', answers: AnswerEntry[] = []): Promise<RecordSaveResult> {
+  const res = await call(t, 'qbRecordSave', { token, body: { source: 'PAPER', sourceId: paperId, mode, answers } });
+  expect(res.statusCode, res.body).toBe(200);
+  return data<RecordSaveResult>(res);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ services: { clock } });
+  const [project] = await t.db.insert(classes).values({ parentId: 1, name: '测试项目', code: 'qb-test', level: 2 }).returning();
+  const [subject] = await t.db.insert(classes).values({ parentId: project!.id, name: '测试科目', code: 'qb-test-s', level: 3 }).returning();
+  subjectId = subject!.id;
+  await question('single', 'SINGLE', ['B']);
+  await question('multi', 'MULTIPLE', ['A', 'C', 'D']);
+  await question('indef', 'INDEFINITE', ['B', 'E']);
+  await question('judge', 'JUDGE', ['A']);
+  await question('fill', 'FILL', ['现金流量', '10%'], { stem: '____ 与 ____' });
+  await question('short', 'SHORT_ANSWER', ['参考答案要点']);
+  const caseId = await question('case', 'CASE', []);
+  await question('case-1', 'SINGLE', ['C'], { parentId: caseId, sort: 1 });
+  await question('case-2', 'SHORT_ANSWER', ['案例参考答案'], { parentId: caseId, sort: 2 });
+
+  const [exam] = await t.db
+    .insert(papers)
+    .values({ name: '测试模拟卷', projectId: project!.id, subjectId, paperType: 'MOCK', durationMinutes: 30, totalScore: 30, passScore: 18, free: true })
+    .returning();
+  examPaper = exam!.id;
+  const scores: [string, number][] = [
+    ['single', 2],
+    ['multi', 4],
+    ['indef', 4],
+    ['judge', 2],
+    ['fill', 4],
+    ['short', 6],
+    ['case', 8],
+  ];
+  await t.db.insert(paperQuestions).values(scores.map(([ref, score], i) => ({ paperId: examPaper, questionId: q[ref]!, score, sort: i + 1 })));
+  const [paid] = await t.db
+    .insert(papers)
+    .values({ name: '付费卷', projectId: project!.id, subjectId, paperType: 'REAL', durationMinutes: 60, totalScore: 2, passScore: 1, free: false })
+    .returning();
+  paidPaper = paid!.id;
+  await t.db.insert(paperQuestions).values({ paperId: paidPaper, questionId: q.single!, score: 2, sort: 1 });
+
+  alice = await loginAs(t.db, (await createUser(t.db)).id);
+  bob = await loginAs(t.db, (await createUser(t.db)).id);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('exam mode', () => {
+  it('sends no key or explanation before the hand-in, and every key after it', async () => {
+    const started = await start(alice, examPaper, 'EXAM', [entry('single', ['A'], 1)]);
+    expect(started.keys).toEqual([]);
+    expect(started.deadlineAt).toBe(started.serverNow + 30 * 60_000);
+    const sheetRes = await call(t, 'qbRecordQuestions', { token: alice, params: { id: started.recordId } });
+    const sheet = data<RecordSheet>(sheetRes);
+    expect(sheet.keys).toEqual([]);
+    expect(sheetRes.body).not.toContain('解析-');
+    expect(sheetRes.body).not.toContain('参考答案');
+    const paperRes = await call(t, 'qbPaperQuestions', { token: alice, params: { id: examPaper } });
+    expect(paperRes.statusCode).toBe(200);
+    expect(paperRes.body).not.toContain('解析-');
+    // The case's sub-questions share its 8 points.
+    const caseView = sheet.questions.find((view) => view.type === 'CASE')!;
+    expect(caseView.subs.map((sub) => sub.scoreTenths)).toEqual([40, 40]);
+
+    // No written answer to mark: scored at once (single wrong, the rest unanswered).
+    const handed = await call(t, 'qbHandScore', { token: alice, body: { recordId: started.recordId } });
+    expect(data<RecordSummary>(handed)).toMatchObject({ state: 'DONE', scoreTenths: 0 });
+    const after = data<RecordSheet>(await call(t, 'qbRecordQuestions', { token: alice, params: { id: started.recordId } }));
+    expect(after.keys.find((key) => key.questionId === q.single)?.analysis).toBe(ANALYSIS('single'));
+  });
+
+  it('a second start continues the record being answered', async () => {
+    const first = await start(bob, examPaper, 'EXAM');
+    const second = await start(bob, examPaper, 'EXAM');
+    expect(second.recordId).toBe(first.recordId);
+    await call(t, 'qbHandScore', { token: bob, body: { recordId: first.recordId } });
+  });
+
+  it('scores every type on the server, partial credit included, then takes the self-marks', async () => {
+    const started = await start(alice, examPaper, 'EXAM');
+    const answers = [
+      entry('single', ['B'], 10), // 2 of 2
+      entry('multi', ['A', 'C'], 10), // 少选: half of 4 = 2
+      entry('indef', ['B', 'C'], 10), // 错选: 0
+      entry('judge', ['A'], 10), // 2
+      entry('fill', ['现金流量 ', '１０%'], 10), // both blanks, full-width and spaces ignored: 4
+      entry('short', ['我的答案'], 10),
+      entry('case-1', ['C'], 10), // 4 of the case's 8
+      entry('case-2', ['案例作答'], 10),
+    ];
+    const handed = data<RecordSummary>(await call(t, 'qbHandScore', { token: alice, body: { recordId: started.recordId, answers } }));
+    expect(handed.state).toBe('MARKING');
+    expect(handed.scoreTenths).toBeNull();
+
+    const bad = await call(t, 'qbHandScore', { token: alice, body: { recordId: started.recordId, marks: [{ questionId: q.short, scoreTenths: 61 }] } });
+    expect(bad.statusCode).toBe(400);
+    const missing = await call(t, 'qbHandScore', { token: alice, body: { recordId: started.recordId, marks: [{ questionId: q.short, scoreTenths: 45 }] } });
+    expect(missing.json()).toMatchObject({ msg: QB_TEXTS.marksMissing });
+
+    const marked = await call(t, 'qbHandScore', {
+      token: alice,
+      body: {
+        recordId: started.recordId,
+        marks: [
+          { questionId: q.short, scoreTenths: 45 },
+          { questionId: q['case-2'], scoreTenths: 25 },
+        ],
+      },
+    });
+    const done = data<RecordSummary>(marked);
+    expect(done.state).toBe('DONE');
+    // Objective 2 + 2 + 0 + 2 + 4 + 4 = 14 points, written 4.5 + 2.5 = 7.
+    expect(done.scoreTenths).toBe(140 + 70);
+  });
+
+  it('keeps the newest answer when an older save arrives later (two tabs)', async () => {
+    const started = await start(alice, examPaper, 'EXAM');
+    await call(t, 'qbRecordSave', { token: alice, body: { recordId: started.recordId, answers: [entry('single', ['C'], 2000)] } });
+    const late = data<RecordSaveResult>(
+      await call(t, 'qbRecordSave', {
+        token: alice,
+        body: { recordId: started.recordId, answers: [entry('single', ['A'], 1000), entry('judge', ['B'], 1000)] },
+      }),
+    );
+    expect(late.stale).toEqual([q.single]);
+    const sheet = data<RecordSheet>(await call(t, 'qbRecordQuestions', { token: alice, params: { id: started.recordId } }));
+    expect(sheet.answers.find((a) => a.questionId === q.single)).toMatchObject({ answer: ['C'], version: 2000 });
+    expect(sheet.answers.find((a) => a.questionId === q.judge)).toMatchObject({ answer: ['B'] });
+    // The same save retried is not stale.
+    const retried = data<RecordSaveResult>(
+      await call(t, 'qbRecordSave', { token: alice, body: { recordId: started.recordId, answers: [entry('single', ['C'], 2000)] } }),
+    );
+    expect(retried.stale).toEqual([]);
+    await call(t, 'qbHandScore', { token: alice, body: { recordId: started.recordId } });
+  });
+
+  it('refuses answers that are not options of the question or not in the record', async () => {
+    const started = await start(alice, examPaper, 'EXAM');
+    const notOption = await call(t, 'qbRecordSave', { token: alice, body: { recordId: started.recordId, answers: [entry('single', ['Z'], 5)] } });
+    expect(notOption.json()).toMatchObject({ code: 400, msg: QB_TEXTS.answerShape });
+    const foreign = await call(t, 'qbRecordSave', {
+      token: alice,
+      body: { recordId: started.recordId, answers: [{ questionId: q.case!, answer: ['A'], flagged: false, version: 5 }] },
+    });
+    expect(foreign.json()).toMatchObject({ code: 400, msg: QB_TEXTS.questionNotInRecord });
+    await call(t, 'qbHandScore', { token: alice, body: { recordId: started.recordId } });
+  });
+
+  it('refuses a save after the deadline and hands the record in; the sweep hands in an abandoned one', async () => {
+    const student = await loginAs(t.db, (await createUser(t.db)).id);
+    const started = await start(student, examPaper, 'EXAM', [entry('single', ['B'], 1)]);
+    const other = await loginAs(t.db, (await createUser(t.db)).id);
+    const abandoned = await start(other, examPaper, 'EXAM', [entry('judge', ['A'], 1)]);
+
+    clock.advance(30 * 60_000 + (DEADLINE_GRACE_SECONDS - 5) * 1000);
+    const inGrace = await call(t, 'qbRecordSave', { token: student, body: { recordId: started.recordId, answers: [entry('judge', ['A'], 2)] } });
+    expect(inGrace.statusCode).toBe(200);
+
+    clock.advance(10_000);
+    const late = await call(t, 'qbRecordSave', { token: student, body: { recordId: started.recordId, answers: [entry('multi', ['A'], 3)] } });
+    expect(late.json()).toMatchObject({ code: 400, msg: QB_TEXTS.deadlinePassed });
+    const [row] = await t.db.select().from(userRecords).where(eq(userRecords.id, started.recordId));
+    expect(row).toMatchObject({ handedInBy: 'SERVER', objectiveTenths: 40 });
+    expect(row!.state).not.toBe('DOING');
+
+    expect(await settleExpired(t.db, clock.now())).toBeGreaterThanOrEqual(1);
+    const [gone] = await t.db.select().from(userRecords).where(eq(userRecords.id, abandoned.recordId));
+    expect(gone).toMatchObject({ state: 'DONE', handedInBy: 'SERVER', scoreTenths: 20 });
+  });
+});
+
+describe('ownership', () => {
+  it("refuses another user's record everywhere", async () => {
+    const started = await start(alice, examPaper, 'PRACTICE');
+    for (const res of [
+      await call(t, 'qbRecordQuestions', { token: bob, params: { id: started.recordId } }),
+      await call(t, 'qbRecordSave', { token: bob, body: { recordId: started.recordId, answers: [entry('single', ['B'], 9)] } }),
+      await call(t, 'qbHandScore', { token: bob, body: { recordId: started.recordId } }),
+    ]) {
+      expect(res.json()).toMatchObject({ code: 404, msg: QB_TEXTS.recordNotFound });
+    }
+    expect(data<{ deleted: number }>(await call(t, 'qbRecordDelete', { token: bob, body: { ids: [started.recordId] } })).deleted).toBe(0);
+    expect(data<{ deleted: number }>(await call(t, 'qbRecordDelete', { token: alice, body: { ids: [started.recordId] } })).deleted).toBe(1);
+  });
+
+  it('opens a paid paper only to students of a paid course of its project', async () => {
+    const res = await call(t, 'qbRecordSave', { token: alice, body: { source: 'PAPER', sourceId: paidPaper, mode: 'EXAM', answers: [] } });
+    expect(res.json()).toMatchObject({ code: 403, msg: QB_TEXTS.paperLocked });
+    const list = await call(t, 'qbPaperPageList', { body: { subjectId } });
+    expect(data<{ records: { id: number; locked: boolean }[] }>(list).records.find((p) => p.id === paidPaper)?.locked).toBe(true);
+  });
+});
+
+describe('practice, the wrong book and favourites', () => {
+  it('judges each answer at once, books a wrong one, and clears it when the book is practised right', async () => {
+    const student = await loginAs(t.db, (await createUser(t.db)).id);
+    const started = await start(student, examPaper, 'PRACTICE', [entry('single', ['A'], 1)]);
+    expect(started.deadlineAt).toBeNull();
+    expect(started.keys).toEqual([{ questionId: q.single, answer: ['B'], analysis: ANALYSIS('single') }]);
+    await call(t, 'qbHandScore', { token: student, body: { recordId: started.recordId } });
+
+    const book = await call(t, 'qbUserQuestions', { token: student, body: { kind: 'WRONG' } });
+    expect(data<unknown[]>(book)).toEqual([{ subjectId, subjectName: '测试科目', count: 1 }]);
+
+    const redo = await call(t, 'qbRecordSave', {
+      token: student,
+      body: { source: 'WRONG', sourceId: subjectId, mode: 'PRACTICE', answers: [entry('single', ['B'], 2)] },
+    });
+    expect(redo.statusCode).toBe(200);
+    expect(data<unknown[]>(await call(t, 'qbUserQuestions', { token: student, body: { kind: 'WRONG' } }))).toEqual([]);
+    const exam = await call(t, 'qbRecordSave', { token: student, body: { source: 'WRONG', sourceId: subjectId, mode: 'EXAM', answers: [] } });
+    expect(exam.json()).toMatchObject({ code: 400, msg: QB_TEXTS.modeNotAllowed });
+  });
+
+  it('keeps favourites per user', async () => {
+    await call(t, 'qbCollect', { token: alice, body: { questionId: q.multi, collect: true } });
+    expect(data<number[]>(await call(t, 'qbCollectStatusList', { token: alice, body: { questionIds: [q.multi, q.single] } }))).toEqual([q.multi]);
+    expect(data<number[]>(await call(t, 'qbCollectStatusList', { token: bob, body: { questionIds: [q.multi] } }))).toEqual([]);
+    const list = data<{ records: { question: { id: number }; key: { answer: string[] } }[] }>(
+      await call(t, 'qbUserQuestionList', { token: alice, body: { kind: 'FAVORITE', subjectId } }),
+    );
+    expect(list.records.map((r) => [r.question.id, r.key.answer])).toEqual([[q.multi, ['A', 'C', 'D']]]);
+    await call(t, 'qbUserQuestionsDelete', { token: alice, params: { type: 'FAVORITE', subjectId } });
+    expect(data<number[]>(await call(t, 'qbCollectStatusList', { token: alice, body: { questionIds: [q.multi] } }))).toEqual([]);
+  });
+});
