@@ -2,6 +2,7 @@
 import { defineFeature } from '../shared/feature';
 import { papersRoutes } from './papers.routes';
 import { recordsRoutes } from './records.routes';
+import { reportsRoutes } from './reports.routes';
 import { userQuestionsRoutes } from './userQuestions.routes';
 
-export const questionBankFeature = defineFeature('questionBank', [papersRoutes, recordsRoutes, userQuestionsRoutes]);
+export const questionBankFeature = defineFeature('questionBank', [papersRoutes, recordsRoutes, reportsRoutes, userQuestionsRoutes]);

@@ -5,7 +5,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerEntry, RecordSaveResult, RecordSheet, RecordSummary } from '../../src/domain/questionBank/contract';
+import type {
+  AnswerEntry,
+  PaperReport,
+  RecordAnalysis,
+  RecordReport,
+  RecordSaveResult,
+  RecordSheet,
+  RecordSummary,
+} from '../../src/domain/questionBank/contract';
 import { DEADLINE_GRACE_SECONDS } from '../../src/domain/questionBank/limits';
 import { QB_TEXTS } from '../../src/domain/questionBank/texts';
 import { classes, paperQuestions, papers, questions, userRecords } from '../../server/db/schema';
@@ -22,6 +30,7 @@ const q: Record<string, number> = {};
 let examPaper = 0;
 let paidPaper = 0;
 let subjectId = 0;
+let scoredRecord = 0;
 
 const ANALYSIS = (ref: string) => `解析-${ref}-只在交卷后可见`;
 
@@ -160,6 +169,32 @@ describe('exam mode', () => {
     expect(done.state).toBe('DONE');
     // Objective 2 + 2 + 0 + 2 + 4 + 4 = 14 points, written 4.5 + 2.5 = 7.
     expect(done.scoreTenths).toBe(140 + 70);
+    scoredRecord = started.recordId;
+  });
+
+  it('reports the hand-in: transcript by type, the analysis beside the keys, the paper statistics', async () => {
+    const report = data<RecordReport>(await call(t, 'qbRecordReport', { token: alice, params: { id: scoredRecord } }));
+    expect(report).toMatchObject({ paperId: examPaper, passScoreTenths: 180, passed: true, correctCount: 4, wrongCount: 2, unansweredCount: 0, toMark: 0 });
+    expect(report.byType.find((line) => line.label === '多项选择题')).toEqual({ label: '多项选择题', count: 1, correct: 0, scoreTenths: 20, fullTenths: 40 });
+    expect(report.byType.find((line) => line.label === '案例分析题')).toMatchObject({ count: 2, scoreTenths: 40 + 25, fullTenths: 80 });
+
+    const analysis = data<RecordAnalysis>(await call(t, 'qbRecordAnalysis', { token: alice, params: { id: scoredRecord } }));
+    const verdicts = Object.fromEntries(analysis.items.map((item) => [item.question.id, item.verdict]));
+    expect(verdicts).toMatchObject({ [q.single!]: 'CORRECT', [q.multi!]: 'PARTIAL', [q.indef!]: 'WRONG', [q.fill!]: 'CORRECT', [q.short!]: 'SUBJECTIVE' });
+    const sub = analysis.items.find((item) => item.question.id === q['case-1'])!;
+    expect(sub).toMatchObject({ caseStem: '题干 case', key: { answer: ['C'], analysis: ANALYSIS('case-1') } });
+    expect(sub.correctRate).toBe(100);
+
+    const stats = data<PaperReport>(await call(t, 'qbPaperReport', { token: alice, params: { id: examPaper } }));
+    expect(stats.myBestTenths).toBe(210);
+    expect(stats.highestTenths).toBe(210);
+    expect(stats.distribution[7]).toBeGreaterThanOrEqual(1);
+
+    const doing = await start(alice, examPaper, 'EXAM');
+    const early = await call(t, 'qbRecordAnalysis', { token: alice, params: { id: doing.recordId } });
+    expect(early.json()).toMatchObject({ code: 400, msg: QB_TEXTS.notHandedIn });
+    expect((await call(t, 'qbRecordReport', { token: bob, params: { id: scoredRecord } })).json()).toMatchObject({ code: 404 });
+    await call(t, 'qbHandScore', { token: alice, body: { recordId: doing.recordId } });
   });
 
   it('keeps the newest answer when an older save arrives later (two tabs)', async () => {

@@ -228,6 +228,8 @@ export interface PaperReport {
 /** One question of the analysis: the user's answer, the key and how everyone answered it. */
 export interface AnalysisItem {
   question: QuestionView;
+  /** A case's sub-question: the case material it belongs to. */
+  caseStem: string | null;
   answer: string[];
   key: QuestionKey;
   scoreTenths: number;

@@ -11,6 +11,7 @@ export const QB_TEXTS = {
   questionNotInRecord: '题目不属于本次作答',
   answerShape: '答案格式不正确',
   emptySource: '暂无可练习的题目',
+  notHandedIn: '交卷后才能查看成绩和解析',
   notMarking: '本次作答没有待批阅的主观题',
   markInvalid: '评分须在0分到该题满分之间，且以0.5分为单位',
   marksMissing: '请为每道主观题评分后再提交',
