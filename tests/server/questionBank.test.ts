@@ -20,7 +20,7 @@ import { classes, paperQuestions, papers, questions, userRecords } from '../../s
 import { settleExpired } from '../../server/questionBank/records.queries';
 import { ShiftableClock } from '../../server/shared/clock';
 import { call } from './accounts-helpers';
-import { createTestApp, createUser, loginAs, type TestApp } from './harness';
+import { createTestApp, createUser, loginAs, secondServer, type TestApp } from './harness';
 
 const clock = new ShiftableClock();
 let t: TestApp;
@@ -216,6 +216,32 @@ describe('exam mode', () => {
     );
     expect(retried.stale).toEqual([]);
     await call(t, 'qbHandScore', { token: alice, body: { recordId: started.recordId } });
+  });
+
+  it('keeps one record and the newest answer when starts and saves race, across two servers', async () => {
+    const student = await loginAs(t.db, (await createUser(t.db)).id);
+    const other = await secondServer(t);
+    try {
+      const servers = [t, other];
+      const starts = await Promise.all(
+        [0, 1, 2, 3, 4, 5].map((i) =>
+          call(servers[i % 2]!, 'qbRecordSave', { token: student, body: { source: 'PAPER', sourceId: examPaper, mode: 'EXAM', answers: [] } }),
+        ),
+      );
+      const ids = new Set(starts.map((res) => data<RecordSaveResult>(res).recordId));
+      expect(ids.size).toBe(1);
+      const recordId = [...ids][0]!;
+      const versions = [7, 3, 10, 1, 8, 5, 2, 9, 4, 6];
+      await Promise.all(
+        versions.map((v, i) =>
+          call(servers[i % 2]!, 'qbRecordSave', { token: student, body: { recordId, answers: [entry('multi', v % 2 ? ['A'] : ['A', 'C'], v)] } }),
+        ),
+      );
+      const sheet = data<RecordSheet>(await call(t, 'qbRecordQuestions', { token: student, params: { id: recordId } }));
+      expect(sheet.answers.find((a) => a.questionId === q.multi)).toMatchObject({ version: 10, answer: ['A', 'C'] });
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses answers that are not options of the question or not in the record', async () => {
