@@ -134,7 +134,7 @@ function checkShape(question: LoadedQuestion, answer: readonly string[]): void {
 
 export interface SaveOutcome {
   row: RecordRow;
-  stale: number[];
+  stale: AnswerEntry[];
   keys: QuestionKey[];
 }
 
@@ -181,14 +181,14 @@ export async function saveAnswers(db: Db, userId: number, recordId: number, answ
       .returning({ questionId: recordAnswers.questionId });
     const writtenIds = new Set(written.map((w) => w.questionId));
     const missed = entries.filter((entry) => !writtenIds.has(entry.questionId)).map((entry) => entry.questionId);
-    let stale: number[] = [];
+    let stale: AnswerEntry[] = [];
     if (missed.length > 0) {
       const stored = await tx
-        .select({ questionId: recordAnswers.questionId, version: recordAnswers.version })
+        .select()
         .from(recordAnswers)
         .where(and(eq(recordAnswers.recordId, recordId), inArray(recordAnswers.questionId, missed)));
       const sent = new Map(entries.map((entry) => [entry.questionId, entry.version]));
-      stale = stored.filter((s) => Number(s.version) > sent.get(s.questionId)!).map((s) => s.questionId);
+      stale = stored.filter((s) => Number(s.version) > sent.get(s.questionId)!).map(toEntry);
     }
     await tx.update(userRecords).set({ updatedAt: now }).where(eq(userRecords.id, recordId));
     let keys: QuestionKey[] = [];
@@ -272,10 +272,9 @@ export async function handInRecord(
   marks: readonly { questionId: number; scoreTenths: number }[] | undefined,
   now: Date,
 ): Promise<RecordRow> {
-  if (answers.length > 0) {
-    const row = await findRecord(db, userId, recordId);
-    if (row?.state === 'DOING') await saveAnswers(db, userId, recordId, answers, now);
-  }
+  // Past the deadline the last answers come too late: the hand-in below takes what was saved in time.
+  const current = answers.length > 0 ? await findRecord(db, userId, recordId) : null;
+  if (current?.state === 'DOING' && !isPastDeadline(current, now)) await saveAnswers(db, userId, recordId, answers, now);
   return db.transaction(async (tx) => {
     let row = await lockRecord(tx, userId, recordId);
     if (row.state === 'DOING') row = await handInLocked(tx, row, isPastDeadline(row, now) ? 'SERVER' : 'USER', now);
@@ -334,9 +333,13 @@ export async function settleExpired(db: Db, now: Date, userId?: number): Promise
   return due.length;
 }
 
+function toEntry(row: typeof recordAnswers.$inferSelect): AnswerEntry {
+  return { questionId: row.questionId, answer: row.answer, flagged: row.flagged, version: Number(row.version) };
+}
+
 export async function answersOf(db: Db, recordId: number): Promise<AnswerEntry[]> {
   const rows = await db.select().from(recordAnswers).where(eq(recordAnswers.recordId, recordId));
-  return rows.map((a) => ({ questionId: a.questionId, answer: a.answer, flagged: a.flagged, version: Number(a.version) }));
+  return rows.map(toEntry);
 }
 
 export async function answeredCounts(db: Db, recordIds: readonly number[]): Promise<Map<number, number>> {

@@ -206,7 +206,7 @@ describe('exam mode', () => {
         body: { recordId: started.recordId, answers: [entry('single', ['A'], 1000), entry('judge', ['B'], 1000)] },
       }),
     );
-    expect(late.stale).toEqual([q.single]);
+    expect(late.stale).toEqual([{ questionId: q.single, answer: ['C'], flagged: false, version: 2000 }]);
     const sheet = data<RecordSheet>(await call(t, 'qbRecordQuestions', { token: alice, params: { id: started.recordId } }));
     expect(sheet.answers.find((a) => a.questionId === q.single)).toMatchObject({ answer: ['C'], version: 2000 });
     expect(sheet.answers.find((a) => a.questionId === q.judge)).toMatchObject({ answer: ['B'] });
@@ -272,6 +272,13 @@ describe('exam mode', () => {
     const [row] = await t.db.select().from(userRecords).where(eq(userRecords.id, started.recordId));
     expect(row).toMatchObject({ handedInBy: 'SERVER', objectiveTenths: 40 });
     expect(row!.state).not.toBe('DOING');
+
+    // A hand-in sent after the deadline (the tab slept through it) is answered with the record as handed in.
+    const third = await loginAs(t.db, (await createUser(t.db)).id);
+    const sleeper = await start(third, examPaper, 'EXAM', [entry('single', ['B'], 1)]);
+    clock.advance(31 * 60_000);
+    const lateHandIn = await call(t, 'qbHandScore', { token: third, body: { recordId: sleeper.recordId, answers: [entry('judge', ['A'], 2)] } });
+    expect(data<RecordSummary>(lateHandIn)).toMatchObject({ state: 'DONE', scoreTenths: 20, answeredCount: 1 });
 
     expect(await settleExpired(t.db, clock.now())).toBeGreaterThanOrEqual(1);
     const [gone] = await t.db.select().from(userRecords).where(eq(userRecords.id, abandoned.recordId));

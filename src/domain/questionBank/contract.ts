@@ -163,8 +163,8 @@ export interface RecordSaveResult {
   /** Server milliseconds; the client's countdown runs to it. Null in practice. */
   deadlineAt: number | null;
   serverNow: number;
-  /** Ids whose stored answer is newer than the one sent: the client keeps the stored one. */
-  stale: number[];
+  /** Stored answers newer than the ones sent (another tab answered later): the client takes them. */
+  stale: AnswerEntry[];
   /** Practice: the keys of the questions just answered. */
   keys: QuestionKey[];
 }
