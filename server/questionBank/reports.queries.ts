@@ -92,7 +92,7 @@ export async function recordReport(db: Db, row: RecordRow, now: Date): Promise<R
     wrongCount: items.filter((item) => item.verdict === 'WRONG' || item.verdict === 'PARTIAL').length,
     unansweredCount: items.filter((item) => item.verdict === 'UNANSWERED').length,
     toMark: row.state === 'MARKING' ? items.filter((item) => item.verdict === 'SUBJECTIVE').length : 0,
-    byType: lines(items, (item) => QUESTION_TYPE_LABELS[item.top.row.type as QuestionType]),
+    byType: lines(items, (item) => QUESTION_TYPE_LABELS[item.top.row.type]),
     bySection: lines(items, (item) => names.get(item.top.row.id) ?? OTHER_SECTION),
   };
 }
