@@ -4,7 +4,7 @@
  * did on a paper. Only handed-in records report; figures come from the stored verdicts.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AnalysisItem, PaperReport, QuestionType, RecordReport, ScoreLine } from '../../src/domain/questionBank/contract';
+import type { AnalysisItem, PaperReport, RecordReport, ScoreLine } from '../../src/domain/questionBank/contract';
 import { QUESTION_TYPE_LABELS } from '../../src/domain/questionBank/contract';
 import { isAnswered, type Verdict } from '../../src/domain/questionBank/scoring';
 import type { Db } from '../db/client';
