@@ -1,0 +1,83 @@
+/**
+ * What the exam statechart asks of the outside world: open a record (start or resume, merged with
+ * the device's journal), save a batch of answers, hand in; plus the journal writes it makes the
+ * moment an answer is given. Answers always reach the journal before the network.
+ */
+import { mergeAnswers, type MergedSheet } from '../domain/questionBank/answerSheet';
+import type { AnswerEntry, RecordMode, RecordSaveResult, RecordSheet, RecordSummary } from '../domain/questionBank/contract';
+import { openAnswerJournal } from './answerJournal';
+import { getRecordSheet, handInRecord, saveRecord } from './api/questionBank.api';
+import { ApiError } from './http/ApiError';
+
+export interface OpenRequest {
+  paperId: number;
+  /** Resume this record; null starts one (or continues the one being answered) of the paper. */
+  recordId: number | null;
+  mode: RecordMode;
+}
+
+export interface OpenedExam {
+  sheet: RecordSheet;
+  merged: MergedSheet;
+  /** 0-based question to resume at. */
+  position: number;
+  /** False when answers cannot outlive the tab (no IndexedDB). */
+  durable: boolean;
+  /** Device time when the sheet arrived, to turn its serverNow into a clock offset. */
+  receivedAt: number;
+}
+
+export async function openExam(request: OpenRequest): Promise<OpenedExam> {
+  const recordId = request.recordId ?? (await saveRecord({ source: 'PAPER', sourceId: request.paperId, mode: request.mode, answers: [] })).recordId;
+  const [sheet, journal] = await Promise.all([getRecordSheet(recordId, { silent: true }), openAnswerJournal()]);
+  const receivedAt = Date.now();
+  const [local, position] = await Promise.all([journal.read(recordId), journal.readPosition(recordId)]);
+  return { sheet, merged: mergeAnswers(sheet.answers, local), position: position ?? 0, durable: journal.durable, receivedAt };
+}
+
+export interface SavedBatch {
+  result: RecordSaveResult;
+  sent: AnswerEntry[];
+  receivedAt: number;
+}
+
+/** Sends answers in version order; the journal marks what the server now holds. */
+export async function saveBatch(recordId: number, entries: readonly AnswerEntry[]): Promise<SavedBatch> {
+  const sent = [...entries].sort((a, b) => a.version - b.version);
+  const result = await saveRecord({ recordId, answers: sent });
+  const receivedAt = Date.now();
+  const journal = await openAnswerJournal();
+  const lost = new Set(result.stale.map((entry) => entry.questionId));
+  await journal.markSynced(
+    recordId,
+    sent.filter((entry) => !lost.has(entry.questionId)),
+  );
+  // The newer answers of another tab become this device's too.
+  await journal.markSynced(recordId, result.stale);
+  return { result, sent, receivedAt };
+}
+
+export async function handInExam(recordId: number, unsent: readonly AnswerEntry[]): Promise<RecordSummary> {
+  const summary = await handInRecord({ recordId, answers: [...unsent].sort((a, b) => a.version - b.version) });
+  await (await openAnswerJournal()).forget(recordId);
+  return summary;
+}
+
+/** The journal write of an answer just given; a failing write is reported, never thrown at the screen. */
+export function journalAnswer(recordId: number, entry: AnswerEntry): Promise<void> {
+  return openAnswerJournal().then((journal) => journal.write(recordId, entry));
+}
+
+export function journalPosition(recordId: number, index: number): Promise<void> {
+  return openAnswerJournal().then((journal) => journal.savePosition(recordId, index));
+}
+
+/** A refusal that no retry will change: the record was handed in (by the deadline or another tab). */
+export function isFinalRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 404 || error.code === 400 || error.code === 404);
+}
+
+/** The message to show for a failure: the server's words, else the screen's fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
