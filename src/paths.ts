@@ -125,4 +125,11 @@ export const paths = {
   myCoupons: () => PATTERNS.myCoupons,
   feedback: () => PATTERNS.feedback,
   questionBankHome: () => PATTERNS.questionBankHome,
+  paperDetail: (paperId: Id) => `/question-bank/learn-center-paper/${seg(paperId)}`,
+  /** Answering: a paper (a new record, or the one being answered) or a given record; practice mode by the query. */
+  answer: (paperId: Id, q: { recordId?: Id | null; practice?: boolean } = {}) =>
+    `/question-bank/learn-center/${seg(paperId)}${q.recordId ? `/${seg(q.recordId)}` : ''}${q.practice ? '?mode=practice' : ''}`,
+  transcript: (recordId: Id, paperId: Id) => `/question-bank/transcript/${seg(recordId)}/${seg(paperId)}`,
+  paperMark: (recordId: Id) => `/question-bank/learn-center-mark/${seg(recordId)}`,
+  paperAnalysis: (paperId: Id, recordId: Id) => `/question-bank/learn-center-analyze/${seg(paperId)}/${seg(recordId)}`,
 } as const;

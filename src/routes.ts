@@ -160,7 +160,8 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.answer,
     title: '在线答题',
-    view: pending,
+    view: () => import('./views/questionBank/AnswerView'),
+    plain: true,
     auth: true,
     layout: 'bare',
     mobile: '/pages/question-bank/answer?paperId=:paperId&recordId=:recordId',

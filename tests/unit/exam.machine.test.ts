@@ -68,11 +68,11 @@ function start(fakes: Fakes) {
     examMachine.provide({
       actors: {
         open: fromPromise(() => Promise.resolve(fakes.open)),
-        save: fromPromise(({ input }: { input: { entries: AnswerEntry[] } }) => {
+        save: fromPromise(({ input }: { input: { recordId: number; entries: AnswerEntry[] } }) => {
           saved.push(input.entries);
           return fakes.save(input.entries);
         }),
-        handIn: fromPromise(({ input }: { input: { unsent: AnswerEntry[] } }) => {
+        handIn: fromPromise(({ input }: { input: { recordId: number; unsent: AnswerEntry[] } }) => {
           handedIn.push(input.unsent);
           return Promise.resolve(summary('DONE'));
         }),
