@@ -75,6 +75,8 @@ export const resourcesPageMachine = setup({
     isEmpty: (_, params: { listing: ResourceListing }) => params.listing.page.records.length === 0,
   },
   actions: {
+    keepParams: assign({ params: ({ context, event }) => (event.type === 'PARAMS_CHANGED' ? event.params : context.params) }),
+    keepEbookId: assign({ countingEbookId: ({ event }) => (event.type === 'EBOOK_OPENED' ? event.ebookId : null) }),
     keepAnswer: assign((_, output: LoadOutput) => ({ tree: output.tree, shown: output.shown, listing: output.listing, error: null })),
   },
 }).createMachine({
@@ -82,18 +84,13 @@ export const resourcesPageMachine = setup({
   context: ({ input }) => ({ params: input.params, shown: null, tree: null, listing: null, error: null, countingEbookId: null }),
   type: 'parallel',
   states: {
+    // Each region's transitions stay inside it: a transition on a region itself that re-enters
+    // would exit the sibling region too (its domain is the parallel root).
     list: {
       initial: 'loading',
-      on: {
-        PARAMS_CHANGED: {
-          guard: 'isNewChoice',
-          target: '.loading',
-          reenter: true,
-          actions: assign({ params: ({ event }) => event.params }),
-        },
-      },
       states: {
         loading: {
+          on: { PARAMS_CHANGED: { guard: 'isNewChoice', target: 'loading', reenter: true, actions: 'keepParams' } },
           invoke: {
             id: 'loadResources',
             src: 'loadResources',
@@ -112,20 +109,19 @@ export const resourcesPageMachine = setup({
             },
           },
         },
-        loaded: {},
-        empty: {},
-        failed: { on: { RETRY: 'loading' } },
+        loaded: { on: { PARAMS_CHANGED: { guard: 'isNewChoice', target: 'loading', actions: 'keepParams' } } },
+        empty: { on: { PARAMS_CHANGED: { guard: 'isNewChoice', target: 'loading', actions: 'keepParams' } } },
+        failed: { on: { RETRY: 'loading', PARAMS_CHANGED: { guard: 'isNewChoice', target: 'loading', actions: 'keepParams' } } },
       },
     },
     // Reading goes on whatever the count does: the link opens the book, this only counts it.
     ebookView: {
       initial: 'idle',
-      on: {
-        EBOOK_OPENED: { target: '.counting', reenter: true, actions: assign({ countingEbookId: ({ event }) => event.ebookId }) },
-      },
       states: {
-        idle: {},
+        idle: { on: { EBOOK_OPENED: { target: 'counting', actions: 'keepEbookId' } } },
+        // Another book opened meanwhile: count that one (the earlier answer is dropped).
         counting: {
+          on: { EBOOK_OPENED: { target: 'counting', reenter: true, actions: 'keepEbookId' } },
           invoke: {
             id: 'countEbookView',
             src: 'countEbookView',
