@@ -5,10 +5,10 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ClassNode, CourseListItem } from '../domain/catalog/contract';
-import { coursePageQuery, resolveCourseListParams, sameCourseListParams, type CourseListKind, type CourseListParams } from '../domain/catalog/courseListQuery';
+import { sameCourseListParams, type CourseListKind, type CourseListParams } from '../domain/catalog/courseListQuery';
 import type { Page } from '../domain/shared/envelope';
 import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
-import { getClassTree, getCoursePage } from '../services/api/catalog.api';
+import { loadCourseList, type CourseListData } from '../services/courseList.data';
 
 export interface CourseListInput {
   kind: CourseListKind;
@@ -35,23 +35,6 @@ interface LoadInput {
   tree: ClassNode[] | null;
 }
 
-interface LoadOutput {
-  tree: ClassNode[];
-  shown: CourseListParams;
-  page: Page<CourseListItem>;
-}
-
-/**
- * The first load asks for the tree and the page together (one round trip before the cards show);
- * only when the tree turns an id of the URL into 全部 is the page asked again, for what is shown.
- */
-async function loadCourseList({ kind, params, tree }: LoadInput): Promise<LoadOutput> {
-  const [classTree, page] = await Promise.all([tree ?? getClassTree(), getCoursePage(coursePageQuery(kind, params))]);
-  const shown = resolveCourseListParams(params, classTree);
-  if (sameCourseListParams(shown, params)) return { tree: classTree, shown, page };
-  return { tree: classTree, shown, page: await getCoursePage(coursePageQuery(kind, shown)) };
-}
-
 export const courseListMachine = setup({
   types: {
     context: {} as CourseListContext,
@@ -59,14 +42,14 @@ export const courseListMachine = setup({
     input: {} as CourseListInput,
   },
   actors: {
-    loadCourseList: fromPromise<LoadOutput, LoadInput>(({ input }) => loadCourseList(input)),
+    loadCourseList: fromPromise<CourseListData, LoadInput>(({ input }) => loadCourseList(input.kind, input.params, input.tree)),
   },
   guards: {
     isNewChoice: ({ context, event }) => event.type === 'PARAMS_CHANGED' && !sameCourseListParams(context.params, event.params),
     hasNoCourses: (_, params: { page: Page<CourseListItem> }) => params.page.records.length === 0,
   },
   actions: {
-    keepAnswer: assign((_, output: LoadOutput) => ({ tree: output.tree, shown: output.shown, page: output.page, error: null })),
+    keepAnswer: assign((_, output: CourseListData) => ({ tree: output.tree, shown: output.shown, page: output.page, error: null })),
   },
 }).createMachine({
   id: 'courseList',

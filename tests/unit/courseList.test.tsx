@@ -16,6 +16,7 @@ import type { ClassNode, CourseListItem, CoursePageQuery } from '../../src/domai
 import { COURSE_LIST_TEXTS } from '../../src/domain/catalog/courseList.texts';
 import { changeCourseListParams, DEFAULT_COURSE_LIST_PARAMS, readCourseListParams, resolveCourseListParams } from '../../src/domain/catalog/courseListQuery';
 import { pagerItems } from '../../src/domain/catalog/listQuery';
+import { prefetchCourseList } from '../../src/services/courseList.data';
 import { dismissAllToasts } from '../../src/services/toast';
 import FreeCoursesView from '../../src/views/catalog/FreeCoursesView';
 import ProCoursesView from '../../src/views/catalog/ProCoursesView';
@@ -275,6 +276,26 @@ describe('the pro course list', () => {
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(calls).toBe(2);
+  });
+});
+
+describe('the first visit', () => {
+  it('takes over the answers asked for at start-up instead of asking again', async () => {
+    prefetchCourseList('/course/pro-course', '?type=SYS');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    renderList('/course/pro-course?type=SYS');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(asked).toEqual([{ current: 1, size: 12, priceKind: 'PRO', sort: 'DEFAULT', type: 'SYS' }]);
+  });
+
+  it('asks afresh when the start-up answers are for another choice; other pages prefetch nothing', async () => {
+    prefetchCourseList('/teacher', '');
+    prefetchCourseList('/course/pro-course', '?type=ADD');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    renderList('/course/pro-course?type=SYS');
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toMatchObject({ type: 'SYS' });
+    await waitFor(() => expect(chosen('课程类型')).toEqual(['系统课']));
   });
 });
 
