@@ -6,9 +6,7 @@
 import { paths } from '../../paths';
 import type { ClassNode, CoursePageQuery, CourseSort, CourseType } from './contract';
 import { COURSE_SORTS } from './contract';
-import { readPage, readPositiveId, type FilterOption, type PageItem } from './listQuery';
-
-export type { FilterOption, PageItem };
+import { readPage, readPositiveId, type FilterOption } from './listQuery';
 
 /** PRO: the paid courses; FREE: the open courses (公开课). */
 export type CourseListKind = 'PRO' | 'FREE';
