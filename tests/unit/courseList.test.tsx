@@ -203,6 +203,8 @@ describe('the pro course list', () => {
     expect(current()).toBe('/course/pro-course?sort=NEWEST&page=2');
     await waitFor(() => expect(lastAsked()).toMatchObject({ current: 2, sort: 'NEWEST' }));
     fireEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '第 3 页' }));
+    // The pager goes while the page loads: focus moves to the top of the list, not to the page's start.
+    expect(document.activeElement?.className).toBe('xt-course-list__summary');
     await waitFor(() => expect(cards()).toHaveLength(6));
     expect(lastAsked()).toMatchObject({ current: 3 });
 

@@ -137,6 +137,7 @@ export function CourseListPage({ kind }: { kind: CourseListKind }) {
   const params = useMemo(() => readCourseListParams(search, kind), [search, kind]);
   const [state, send] = useFlow(courseListMachine, { input: { kind, params } });
   useEffect(() => send({ type: 'PARAMS_CHANGED', params }), [params, send]);
+  // A followed page link leaves the pager while the page loads: focus (and the view) go to the top of the list.
   const top = useRef<HTMLDivElement>(null);
   const { tree, page, error } = state.context;
   // The filters show a followed link at once, while its courses load.
@@ -150,7 +151,7 @@ export function CourseListPage({ kind }: { kind: CourseListKind }) {
         <p className="xt-course-list__lead">{TEXTS.lead[kind]}</p>
       </header>
       {tree ? <CourseFilters kind={kind} choice={choice} tree={tree} /> : !state.matches('failed') && <FiltersSkeleton kind={kind} params={params} />}
-      <div ref={top} className="xt-course-list__summary" aria-live="polite">
+      <div ref={top} className="xt-course-list__summary" aria-live="polite" tabIndex={-1}>
         {loaded ? TEXTS.total(page.total) : ''}
       </div>
       {state.matches('loading') && <CourseGridSkeleton />}
@@ -169,7 +170,7 @@ export function CourseListPage({ kind }: { kind: CourseListKind }) {
             current={choice.page}
             pages={totalPages(page.total, COURSE_LIST_PAGE_SIZE)}
             hrefOf={(n) => courseListHref(kind, { ...choice, page: n })}
-            onFollow={() => top.current?.scrollIntoView?.({ block: 'start' })}
+            onFollow={() => top.current?.focus()}
           />
         </>
       )}

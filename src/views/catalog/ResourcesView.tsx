@@ -118,6 +118,7 @@ export default function ResourcesView() {
   const params = useMemo(() => readResourcePageParams(search), [search]);
   const [state, send] = useFlow(resourcesPageMachine, { input: { params } });
   useEffect(() => send({ type: 'PARAMS_CHANGED', params }), [params, send]);
+  // A followed page link leaves the pager while the page loads: focus (and the view) go to the filters above the list.
   const top = useRef<HTMLDivElement>(null);
   const { tree, listing, error } = state.context;
   const choice = tree ? resolveResourcePageParams(params, tree) : params;
@@ -132,7 +133,7 @@ export default function ResourcesView() {
         <p className="xt-resources__lead">{TEXTS.lead}</p>
       </header>
       <SectionLinks choice={choice} />
-      <div className="xt-filters" ref={top}>
+      <div className="xt-filters" ref={top} tabIndex={-1}>
         {tree ? (
           <FilterRow
             id="resource-filter-project"
@@ -167,7 +168,7 @@ export default function ResourcesView() {
             current={choice.page}
             pages={totalPages(shownListing.page.total, RESOURCE_PAGE_DEFAULT_SIZE)}
             hrefOf={(page) => resourcePageHref({ ...choice, page })}
-            onFollow={() => top.current?.scrollIntoView?.({ block: 'start' })}
+            onFollow={() => top.current?.focus()}
           />
         </>
       )}
