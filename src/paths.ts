@@ -90,6 +90,16 @@ export function defaultChildOf(path: string): string | undefined {
 
 type Id = number | string;
 const seg = (value: Id): string => encodeURIComponent(String(value));
+/** A list page's query: each entry a filter, the sort or the page; undefined and null entries are left out. */
+type ListQuery = Readonly<Record<string, Id | null | undefined>>;
+/** `pattern?a=1&b=2` in the entries' order, without the empty ones. */
+function withQuery(pattern: string, q: ListQuery): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(q)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${pattern}?${text}` : pattern;
+}
+
 /** Builders for links and redirects; a page with parameters takes them typed. */
 export const paths = {
   home: () => PATTERNS.home,
@@ -113,9 +123,11 @@ export const paths = {
     return `${PATTERNS.bindPhone}?${search.toString()}`;
   },
   forgotPassword: () => PATTERNS.forgotPassword,
-  freeCourses: () => PATTERNS.freeCourses,
-  proCourses: (q: { projectId?: Id } = {}) => (q.projectId === undefined ? PATTERNS.proCourses : `${PATTERNS.proCourses}?projectId=${seg(q.projectId)}`),
-  resources: () => PATTERNS.resources,
+  /** The course lists with their filters, sort and page in the query (absent entries: the defaults). */
+  freeCourses: (q: ListQuery = {}) => withQuery(PATTERNS.freeCourses, q),
+  proCourses: (q: ListQuery = {}) => withQuery(PATTERNS.proCourses, q),
+  /** The resources page: its tab (?tab=ebook), project and page. */
+  resources: (q: ListQuery = {}) => withQuery(PATTERNS.resources, q),
   courseDetail: (courseId: Id) => `/course/detail/${seg(courseId)}`,
   accountManage: () => PATTERNS.accountManage,
   personal: () => PATTERNS.personal,

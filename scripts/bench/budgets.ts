@@ -27,4 +27,7 @@ export const LAZY_GZIP_BUDGETS_KB: Readonly<Record<string, number>> = {
   [LOGIN_ROUTE]: 60,
   [LOGIN_MODAL_MODULE]: 60,
   [NAV_DRAWER_MODULE]: 60,
+  '/course/pro-course': 60,
+  '/course/free-course': 60,
+  '/course/resource': 60,
 };

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { isAppWebView } from '../domain/account/appWebView';
 import { stripBase } from '../domain/shared/routing';
 import { PATTERNS } from '../paths';
+import { prefetchCourseList } from '../services/courseList.data';
 import { prefetchHomeData } from '../services/home.data';
 import { App } from './App';
 import { createAuthSession } from './authSession';
@@ -14,7 +15,10 @@ import { createAuthSession } from './authSession';
 export function startApp(container: HTMLElement): void {
   const session = createAuthSession();
   // The home page's data is asked for now, in parallel with its view's code (see prefetchHomeData).
-  if (stripBase(window.location.pathname, import.meta.env.BASE_URL) === PATTERNS.home) prefetchHomeData();
+  const path = stripBase(window.location.pathname, import.meta.env.BASE_URL);
+  if (path === PATTERNS.home) prefetchHomeData();
+  // So are a course list's (the other page the bench measures on a phone).
+  prefetchCourseList(path, window.location.search);
   // Inside the iOS/Android app only: the bridge loads on demand, so the web bundle does not carry
   // it. If its chunk fails to load the page still works, just without the app's login.
   if (isAppWebView(navigator.userAgent, window)) {
