@@ -137,11 +137,18 @@ export const paths = {
   myCoupons: () => PATTERNS.myCoupons,
   feedback: () => PATTERNS.feedback,
   questionBankHome: () => PATTERNS.questionBankHome,
+  questionBankRecord: (tab?: 1 | 2 | 3) => (tab ? `${PATTERNS.questionBankRecord}?tab=${tab}` : PATTERNS.questionBankRecord),
   paperDetail: (paperId: Id) => `/question-bank/learn-center-paper/${seg(paperId)}`,
   /** Answering: a paper (a new record, or the one being answered) or a given record; practice mode by the query. */
   answer: (paperId: Id, q: { recordId?: Id | null; practice?: boolean } = {}) =>
     `/question-bank/learn-center/${seg(paperId)}${q.recordId ? `/${seg(q.recordId)}` : ''}${q.practice ? '?mode=practice' : ''}`,
   transcript: (recordId: Id, paperId: Id) => `/question-bank/transcript/${seg(recordId)}/${seg(paperId)}`,
   paperMark: (recordId: Id) => `/question-bank/learn-center-mark/${seg(recordId)}`,
+  /** Practice of a section, or of the wrong book or favourites of a subject (sourceId: the section or subject). */
+  practiceRecord: (kind: 'section' | 'wrong' | 'favorite', sourceId: Id, q: { recordId?: Id | null } = {}) =>
+    `/question-bank/learn-center-record/${kind}?sourceId=${seg(sourceId)}${q.recordId ? `&recordId=${seg(q.recordId)}` : ''}`,
+  /** The analysis of a practice record, or (without one) the questions of the wrong book or favourites of a subject. */
+  recordAnalysis: (kind: 'section' | 'wrong' | 'favorite', q: { recordId?: Id | null; subjectId?: Id | null } = {}) =>
+    `/question-bank/learn-center-analyze-record/${kind}${q.recordId ? `/${seg(q.recordId)}` : ''}${q.subjectId ? `?subjectId=${seg(q.subjectId)}` : ''}`,
   paperAnalysis: (paperId: Id, recordId: Id) => `/question-bank/learn-center-analyze/${seg(paperId)}/${seg(recordId)}`,
 } as const;

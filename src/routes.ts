@@ -187,7 +187,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.answer,
     title: '在线答题',
-    view: () => import('./views/questionBank/AnswerView'),
+    view: () => import('./views/questionBank/PaperAnswerView'),
     plain: true,
     auth: true,
     layout: 'bare',
@@ -195,10 +195,11 @@ export const ROUTES: readonly RouteDef[] = [
   },
   {
     path: PATTERNS.practiceRecord,
-    title: '练习记录',
-    view: pending,
+    title: '专项练习',
+    view: () => import('./views/questionBank/PracticeRecordView'),
+    plain: true,
     auth: true,
-    layout: 'main',
+    layout: 'bare',
     mobile: '/pages/question-bank/practice?questionType=:questionType',
   },
   { path: PATTERNS.paperMark, title: '试卷批阅', view: pending, auth: true, layout: 'bare', mobile: '/pages/question-bank/mark?recordId=:recordId' },

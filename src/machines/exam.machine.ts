@@ -1,5 +1,6 @@
 /**
- * The `exam` statechart (design card: the exam answering flow) for learn-center/{paperId}/{recordId?}:
+ * The `exam` statechart (design card: the exam answering flow) for learn-center/{paperId}/{recordId?} and
+ * learn-center-record/{questionType} (practice of a section, the wrong book or favourites):
  * open the record and merge it with the device's journal; answer (every answer journaled at once,
  * then saved in batches, retried with back-off while offline); move around the sheet, flag for
  * review; in EXAM mode a countdown on the server's clock that hands in by itself at zero; the
@@ -8,7 +9,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { nextVersion, remainingSeconds, sheetItems, type SheetItem } from '../domain/questionBank/answerSheet';
-import type { AnswerEntry, QuestionKey, RecordMode, RecordSummary } from '../domain/questionBank/contract';
+import type { AnswerEntry, QuestionKey, RecordMode, RecordSource, RecordSummary } from '../domain/questionBank/contract';
 import { EXAM_TEXTS } from '../domain/questionBank/examTexts';
 import {
   errorText,
@@ -31,7 +32,9 @@ export function retryDelay(failures: number): number {
 }
 
 export interface ExamInput {
-  paperId: number;
+  /** What is answered: a paper, a section, the wrong book or favourites of a subject. */
+  source: RecordSource;
+  sourceId: number;
   recordId: number | null;
   mode: RecordMode;
 }
@@ -134,7 +137,7 @@ export const examMachine = setup({
       invoke: {
         id: 'open',
         src: 'open',
-        input: ({ context }) => ({ paperId: context.paperId, recordId: context.recordId, mode: context.mode }),
+        input: ({ context }) => ({ source: context.source, sourceId: context.sourceId, recordId: context.recordId, mode: context.mode }),
         onDone: [
           {
             guard: 'alreadyHandedIn',

@@ -4,14 +4,15 @@
  * moment an answer is given. Answers always reach the journal before the network.
  */
 import { mergeAnswers, type MergedSheet } from '../domain/questionBank/answerSheet';
-import type { AnswerEntry, RecordMode, RecordSaveResult, RecordSheet, RecordSummary } from '../domain/questionBank/contract';
+import type { AnswerEntry, RecordMode, RecordSaveResult, RecordSheet, RecordSource, RecordSummary } from '../domain/questionBank/contract';
 import { openAnswerJournal } from './answerJournal';
 import { getRecordSheet, handInRecord, saveRecord } from './api/questionBank.api';
 import { ApiError } from './http/ApiError';
 
 export interface OpenRequest {
-  paperId: number;
-  /** Resume this record; null starts one (or continues the one being answered) of the paper. */
+  source: RecordSource;
+  sourceId: number;
+  /** Resume this record; null starts one (or continues the one being answered) of the source. */
   recordId: number | null;
   mode: RecordMode;
 }
@@ -28,7 +29,7 @@ export interface OpenedExam {
 }
 
 export async function openExam(request: OpenRequest): Promise<OpenedExam> {
-  const recordId = request.recordId ?? (await saveRecord({ source: 'PAPER', sourceId: request.paperId, mode: request.mode, answers: [] })).recordId;
+  const recordId = request.recordId ?? (await saveRecord({ source: request.source, sourceId: request.sourceId, mode: request.mode, answers: [] })).recordId;
   const [sheet, journal] = await Promise.all([getRecordSheet(recordId, { silent: true }), openAnswerJournal()]);
   const receivedAt = Date.now();
   const [local, position] = await Promise.all([journal.read(recordId), journal.readPosition(recordId)]);

@@ -15,7 +15,8 @@ import { createAuthSession } from '../../src/app/authSession';
 import { QUESTION_BANK_CALLS as QB } from '../../src/domain/questionBank/calls';
 import type { AnswerEntry, QuestionKey, QuestionView, RecordSaveRequest, RecordSheet, RecordSummary } from '../../src/domain/questionBank/contract';
 import { openAnswerJournal } from '../../src/services/answerJournal';
-import AnswerView from '../../src/views/questionBank/AnswerView';
+import PaperAnswerView from '../../src/views/questionBank/PaperAnswerView';
+import PracticeRecordView from '../../src/views/questionBank/PracticeRecordView';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 const options = (n: number) => ['A', 'B', 'C', 'D'].slice(0, n).map((key) => ({ key, text: `选项${key}文字` }));
@@ -89,12 +90,12 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderAnswer(path: string, params: Record<string, string>) {
+function renderAnswer(path: string, params: Record<string, string>, View = PaperAnswerView) {
   const location = memoryLocation({ path, record: true });
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <AppProvider session={createAuthSession()}>
-        <AnswerView
+        <View
           params={params}
           route={{ path: '', title: '在线答题', view: () => Promise.reject(new Error('unused')), auth: true, layout: 'bare', mobile: '' }}
         />
@@ -161,5 +162,21 @@ describe('AnswerView', () => {
     expect(screen.getByRole('button', { name: '已标记' })).toBeTruthy();
     await saved();
     expect(saves.at(-1)?.answers).toEqual([expect.objectContaining({ questionId: 13, answer: ['现金流量', '10%'], flagged: true })]);
+  });
+
+  it('practises the wrong book of a subject and opens its analysis after the hand-in', async () => {
+    mode = 'PRACTICE';
+    const { location } = renderAnswer('/question-bank/learn-center-record/wrong?sourceId=3', { questionType: 'wrong' }, PracticeRecordView);
+    await screen.findByText('第1题的题干');
+    expect(saves[0]).toEqual({ source: 'WRONG', sourceId: 3, mode: 'PRACTICE', answers: [] });
+    fireEvent.click(screen.getByRole('button', { name: '交卷' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认交卷' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe(`/question-bank/learn-center-analyze-record/wrong/${recordId}`));
+  });
+
+  it('says so when a practice link lacks what to practise', async () => {
+    renderAnswer('/question-bank/learn-center-record/other', { questionType: 'other' }, PracticeRecordView);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', '练习链接不完整，请从题库重新进入');
+    expect(saves).toEqual([]);
   });
 });

@@ -78,7 +78,7 @@ function start(fakes: Fakes) {
         }),
       },
     }),
-    { input: { paperId: 1, recordId: null, mode: 'EXAM' } },
+    { input: { source: 'PAPER', sourceId: 1, recordId: null, mode: 'EXAM' } },
   );
   actor.start();
   return actor;

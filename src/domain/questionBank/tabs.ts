@@ -16,3 +16,11 @@ export function homeTabOf(value: string | null): number {
   const tab = Number(value);
   return QB_HOME_TABS.some((t) => t.tab === tab) ? tab : 1;
 }
+
+/** learn-center-record/{questionType} and learn-center-analyze-record/{questionType}: what is practised. */
+export const PRACTICE_KINDS = { section: 'SECTION', wrong: 'WRONG', favorite: 'FAVORITE' } as const;
+export type PracticeKind = keyof typeof PRACTICE_KINDS;
+
+export function practiceKindOf(value: string | undefined): PracticeKind | null {
+  return value !== undefined && Object.hasOwn(PRACTICE_KINDS, value) ? (value as PracticeKind) : null;
+}

@@ -1,16 +1,17 @@
 /**
- * learn-center/{paperId}/{recordId?}: answering a paper, run by the `exam` statechart. The screen
- * always says whether every answer is saved; number keys choose options and the arrow keys move.
+ * The answering screen, run by the `exam` statechart, for a paper (AnswerView) and for practice of a
+ * section, the wrong book or favourites (PracticeRecordView). The screen always says whether every
+ * answer is saved; number keys choose options and the arrow keys move.
  */
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useFlow } from '../../app/AppContext';
 import { formatCountdown, unansweredLabels } from '../../domain/questionBank/answerSheet';
 import { EXAM_TEXTS } from '../../domain/questionBank/examTexts';
 import { toggleOption } from '../../domain/questionBank/answerSheet';
-import { examMachine } from '../../machines/exam.machine';
+import type { RecordSummary } from '../../domain/questionBank/contract';
+import { examMachine, type ExamInput } from '../../machines/exam.machine';
 import { paths } from '../../paths';
-import type { RouteViewProps } from '../../routeTypes';
 import { usePageTitle } from '../common/usePageTitle';
 import { ConfirmDialog } from '../uc/ConfirmDialog';
 import { AnswerSheet } from './AnswerSheet';
@@ -25,12 +26,13 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
-export default function AnswerView({ params }: RouteViewProps) {
-  const paperId = Number(params.paperId);
-  const recordId = params.recordId ? Number(params.recordId) : null;
-  const practice = new URLSearchParams(useSearch()).get('mode') === 'practice';
+/** Where a hand-in leads: written answers to mark first, else the record's report. */
+export type AfterHandIn = (result: RecordSummary) => string;
+
+/** `back`: where 返回 leads (the answers are saved; an exam's time keeps running on the server). */
+export function AnswerScreen({ input, after, back }: { input: ExamInput; after: AfterHandIn; back: string }) {
   const [, navigate] = useLocation();
-  const [state, send] = useFlow(examMachine, { input: { paperId, recordId, mode: practice ? 'PRACTICE' : 'EXAM' } });
+  const [state, send] = useFlow(examMachine, { input });
   const [calculator, setCalculator] = useState(false);
   const { context } = state;
   usePageTitle(context.name || '在线答题');
@@ -42,12 +44,10 @@ export default function AnswerView({ params }: RouteViewProps) {
     return () => window.removeEventListener('online', online);
   }, [send]);
 
-  // Handed in: written answers to mark first, else the transcript.
   const result = state.matches('handedIn') ? context.result : null;
   useEffect(() => {
-    if (!result) return;
-    navigate(result.state === 'MARKING' ? paths.paperMark(result.id) : paths.transcript(result.id, paperId), { replace: true });
-  }, [result, navigate, paperId]);
+    if (result) navigate(result.state === 'MARKING' ? paths.paperMark(result.id) : after(result), { replace: true });
+  }, [result, navigate, after]);
 
   const item = context.items[context.current];
   const entry = item ? context.answers[item.question.id] : undefined;
@@ -96,6 +96,9 @@ export default function AnswerView({ params }: RouteViewProps) {
   return (
     <main className="xt-answer">
       <header className="xt-answer__bar">
+        <Link href={back} className="xt-answer__back">
+          返回
+        </Link>
         <h1 className="xt-answer__title">{context.name}</h1>
         <span className="xt-answer__mode">{context.mode === 'EXAM' ? '考试模式' : '练习模式'}</span>
         {context.remaining !== null && (
