@@ -149,7 +149,8 @@ export async function saveAnswers(db: Db, userId: number, recordId: number, answ
       await handInLocked(tx, row, 'SERVER', now);
       return 'late' as const;
     }
-    if (row.state !== 'DOING') throw badRequest(QB_TEXTS.recordHandedIn);
+    // 409: the record is over; the client stops saving and shows the hand-in (a 400 would be its own mistake).
+    if (row.state !== 'DOING') throw new AppError(409, QB_TEXTS.recordHandedIn);
     if (answers.length === 0) return { row, stale: [], keys: [] };
     const byId = new Map(answerable(await loadQuestions(tx, row.items)).map((question) => [question.row.id, question]));
     for (const entry of answers) {
@@ -205,7 +206,7 @@ export async function saveAnswers(db: Db, userId: number, recordId: number, answ
     }
     return { row, stale, keys };
   });
-  if (outcome === 'late') throw badRequest(QB_TEXTS.deadlinePassed);
+  if (outcome === 'late') throw new AppError(409, QB_TEXTS.deadlinePassed);
   return outcome;
 }
 

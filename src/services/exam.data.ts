@@ -73,9 +73,13 @@ export function journalPosition(recordId: number, index: number): Promise<void> 
   return openAnswerJournal().then((journal) => journal.savePosition(recordId, index));
 }
 
-/** A refusal that no retry will change: the record was handed in (by the deadline or another tab). */
+/**
+ * A refusal that no retry will change: the record was handed in (409: by the deadline or another
+ * tab) or is gone (404). Anything else (offline, a 5xx, even a 400) is retried: the answers stay on
+ * the device meanwhile, and handing in by mistake would be worse.
+ */
 export function isFinalRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 400 || error.status === 404 || error.code === 400 || error.code === 404);
+  return error instanceof ApiError && [409, 404].some((code) => error.status === code || error.code === code);
 }
 
 /** The message to show for a failure: the server's words, else the screen's fallback. */

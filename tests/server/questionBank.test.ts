@@ -199,20 +199,20 @@ describe('exam mode', () => {
 
   it('keeps the newest answer when an older save arrives later (two tabs)', async () => {
     const started = await start(alice, examPaper, 'EXAM');
-    await call(t, 'qbRecordSave', { token: alice, body: { recordId: started.recordId, answers: [entry('single', ['C'], 2000)] } });
+    await call(t, 'qbRecordSave', { token: alice, body: { recordId: started.recordId, answers: [entry('single', ['C'], 1_800_000_002_000)] } });
     const late = data<RecordSaveResult>(
       await call(t, 'qbRecordSave', {
         token: alice,
-        body: { recordId: started.recordId, answers: [entry('single', ['A'], 1000), entry('judge', ['B'], 1000)] },
+        body: { recordId: started.recordId, answers: [entry('single', ['A'], 1_800_000_001_000), entry('judge', ['B'], 1_800_000_001_000)] },
       }),
     );
-    expect(late.stale).toEqual([{ questionId: q.single, answer: ['C'], flagged: false, version: 2000 }]);
+    expect(late.stale).toEqual([{ questionId: q.single, answer: ['C'], flagged: false, version: 1_800_000_002_000 }]);
     const sheet = data<RecordSheet>(await call(t, 'qbRecordQuestions', { token: alice, params: { id: started.recordId } }));
-    expect(sheet.answers.find((a) => a.questionId === q.single)).toMatchObject({ answer: ['C'], version: 2000 });
+    expect(sheet.answers.find((a) => a.questionId === q.single)).toMatchObject({ answer: ['C'], version: 1_800_000_002_000 });
     expect(sheet.answers.find((a) => a.questionId === q.judge)).toMatchObject({ answer: ['B'] });
     // The same save retried is not stale.
     const retried = data<RecordSaveResult>(
-      await call(t, 'qbRecordSave', { token: alice, body: { recordId: started.recordId, answers: [entry('single', ['C'], 2000)] } }),
+      await call(t, 'qbRecordSave', { token: alice, body: { recordId: started.recordId, answers: [entry('single', ['C'], 1_800_000_002_000)] } }),
     );
     expect(retried.stale).toEqual([]);
     await call(t, 'qbHandScore', { token: alice, body: { recordId: started.recordId } });
@@ -268,7 +268,8 @@ describe('exam mode', () => {
 
     clock.advance(10_000);
     const late = await call(t, 'qbRecordSave', { token: student, body: { recordId: started.recordId, answers: [entry('multi', ['A'], 3)] } });
-    expect(late.json()).toMatchObject({ code: 400, msg: QB_TEXTS.deadlinePassed });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 409, msg: QB_TEXTS.deadlinePassed });
     const [row] = await t.db.select().from(userRecords).where(eq(userRecords.id, started.recordId));
     expect(row).toMatchObject({ handedInBy: 'SERVER', objectiveTenths: 40 });
     expect(row!.state).not.toBe('DOING');

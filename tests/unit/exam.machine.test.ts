@@ -167,7 +167,7 @@ describe('exam statechart', () => {
   });
 
   it('goes to the hand-in when the server refuses saves for good (handed in by the deadline)', async () => {
-    const actor = start({ open: opened(60_000), save: () => Promise.reject(new ApiError('考试时间已到', 400, 400)) });
+    const actor = start({ open: opened(60_000), save: () => Promise.reject(new ApiError('考试时间已到', 409, 409)) });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'ANSWER', questionId: 1, answer: ['A'] });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);

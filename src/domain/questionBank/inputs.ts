@@ -1,5 +1,5 @@
 /** The input check of every question bank call (server side: see shared/input.ts). */
-import { Bool, type CallInput, Fields, Id, Int, List, Nullable, OneOf, Optional, Text } from '../shared/input';
+import { Bool, type CallInput, Fields, Id, Int, List, Nullable, OneOf, Optional, SafeInt, Text } from '../shared/input';
 import type { QuestionBankCallName } from './calls';
 import { PAPER_TYPES, RECORD_MODES, RECORD_SOURCES, USER_QUESTION_KINDS } from './contract';
 import {
@@ -20,8 +20,8 @@ const paging = {
 };
 const idParam = (label: string) => Fields({ id: Id({ label }) });
 
-/** Client milliseconds; a double holds them exactly (≤ 2^53). */
-const version = Int({ min: 0, max: Number.MAX_SAFE_INTEGER });
+/** Client milliseconds: past int4. */
+const version = SafeInt({ label: '版本' });
 
 const answers = List(
   Fields({

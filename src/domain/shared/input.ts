@@ -55,6 +55,11 @@ export function Int({ min = -INT4_MAX - 1, max = INT4_MAX, ...rest }: IntOptions
   return Type.Integer({ minimum: min, maximum: Math.min(max, INT4_MAX), ...rest });
 }
 
+/** A non-negative integer a double holds exactly (≤ 2^53 − 1): client milliseconds, versions. */
+export function SafeInt(words: FieldWords = {}) {
+  return Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, ...words });
+}
+
 /** A row id: a positive int4. */
 export function Id(words: FieldWords = {}) {
   return Int({ min: 1, ...words });
