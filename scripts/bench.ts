@@ -33,6 +33,7 @@ import {
   type EndpointResult,
   type RunningServer,
 } from './bench/server';
+import { prepareSaveEndpoint, SAVE_ENDPOINT_NAME } from './bench/questionBank';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -122,7 +123,7 @@ async function serverBench(o: Options): Promise<EndpointResult[]> {
   console.log(`server up on port ${running.port} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const results: EndpointResult[] = [];
   try {
-    for (const ep of ENDPOINTS) {
+    for (const ep of [...ENDPOINTS, await prepareSaveEndpoint(running.port)]) {
       const r = await loadEndpoint(running.port, ep, { seconds: o.seconds, concurrency: o.concurrency });
       results.push(r);
       const errs = Object.entries(r.errors);
@@ -185,6 +186,18 @@ function catalogShares(results: EndpointResult[]): CatalogShare[] {
   return shares;
 }
 
+/** Issue 10: the answer save's throughput and p99 beside the bare route of the same run (reported, not judged). */
+function saveBesideBare(results: EndpointResult[]): { save: EndpointResult; bare: EndpointResult } | null {
+  const save = results.find((r) => r.name === SAVE_ENDPOINT_NAME);
+  const bare = results.find((r) => r.name === BARE_ENDPOINT.name);
+  if (!save || !bare) return null;
+  console.log(`\n== userRecord/save beside the bare Fastify route`);
+  console.log(
+    `  save: ${save.reqPerSec} req/s, p99 ${save.p99ms.toFixed(1)} ms; bare: ${bare.reqPerSec} req/s, p99 ${bare.p99ms.toFixed(1)} ms (${((save.reqPerSec / Math.max(1, bare.reqPerSec)) * 100).toFixed(0)}%)`,
+  );
+  return { save, bare };
+}
+
 const fmtMs = (ms: number): string => (Number.isFinite(ms) ? String(Math.round(ms)) : '-');
 const fmtCls = (cls: number): string => (Number.isFinite(cls) ? cls.toFixed(3) : '-');
 
@@ -245,7 +258,13 @@ async function main(): Promise<number> {
     // Timings never fail the bench: a server that cannot be benchmarked is reported, not fatal.
     try {
       const endpoints = await serverBench(o);
-      report.server = { concurrency: o.concurrency, seconds: o.seconds, endpoints, catalogShares: catalogShares(endpoints) };
+      report.server = {
+        concurrency: o.concurrency,
+        seconds: o.seconds,
+        endpoints,
+        catalogShares: catalogShares(endpoints),
+        saveBesideBare: saveBesideBare(endpoints),
+      };
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       console.error(`bench: server bench could not run: ${message}`);

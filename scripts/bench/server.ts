@@ -17,6 +17,9 @@ export interface Endpoint {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** A body made anew for each request (a save with a growing version). */
+  makeBody?: () => unknown;
+  headers?: Record<string, string>;
 }
 
 export const PAGE_LIST_ENDPOINT: Endpoint = { name: 'POST course/getPageList', method: 'POST', path: '/products/front/api/course/getPageList', body: {} };
@@ -72,7 +75,8 @@ interface OneResult {
 }
 
 function once(agent: Agent, port: number, ep: Endpoint): Promise<OneResult> {
-  const body = ep.body === undefined ? undefined : Buffer.from(JSON.stringify(ep.body));
+  const payload = ep.makeBody ? ep.makeBody() : ep.body;
+  const body = payload === undefined ? undefined : Buffer.from(JSON.stringify(payload));
   const t0 = performance.now();
   return new Promise((resolve) => {
     const req = request(
@@ -85,6 +89,7 @@ function once(agent: Agent, port: number, ep: Endpoint): Promise<OneResult> {
         headers: {
           accept: ep.path.startsWith('/new/') ? 'text/html' : 'application/json',
           'accept-encoding': 'gzip, br',
+          ...ep.headers,
           ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
         },
       },

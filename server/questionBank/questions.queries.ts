@@ -73,6 +73,40 @@ export async function loadQuestions(db: Db, items: readonly RecordItem[]): Promi
   return loaded;
 }
 
+/**
+ * The questions of `ids` that take an answer in the record of `items` (a top-level question of
+ * it, or a sub-question of one of its cases), by id, each with its marks: what a save checks
+ * without loading the whole paper.
+ */
+export async function loadAnswered(db: Db, items: readonly RecordItem[], ids: readonly number[]): Promise<Map<number, LoadedQuestion>> {
+  const found = new Map<number, LoadedQuestion>();
+  if (ids.length === 0) return found;
+  const marks = new Map(items.map((item) => [item.questionId, item.scoreTenths]));
+  const rows = (await db
+    .select(columns)
+    .from(questions)
+    .where(inArray(questions.id, [...new Set(ids)]))) as QuestionRow[];
+  const cases = rows.filter((row) => row.parentId !== null && marks.has(row.parentId));
+  // A sub-question's marks are its share of the case's: that needs the case's sub-question count.
+  const siblings = cases.length
+    ? await db
+        .select({ id: questions.id, parentId: questions.parentId })
+        .from(questions)
+        .where(inArray(questions.parentId, [...new Set(cases.map((row) => row.parentId!))]))
+        .orderBy(asc(questions.sort), asc(questions.id))
+    : [];
+  for (const row of rows) {
+    if (row.parentId === null) {
+      if (marks.has(row.id) && row.type !== 'CASE') found.set(row.id, { row, scoreTenths: marks.get(row.id)!, subs: [] });
+    } else if (marks.has(row.parentId)) {
+      const order = siblings.filter((s) => s.parentId === row.parentId).map((s) => s.id);
+      const share = shareMarks(marks.get(row.parentId)!, order.length)[order.indexOf(row.id)] ?? 0;
+      found.set(row.id, { row, scoreTenths: share, subs: [] });
+    }
+  }
+  return found;
+}
+
 /** Every question that takes an answer: the top-level ones and the sub-questions of cases, in order. */
 export function answerable(loaded: readonly LoadedQuestion[]): LoadedQuestion[] {
   return loaded.flatMap((question) => (question.subs.length > 0 ? question.subs : [question]));
