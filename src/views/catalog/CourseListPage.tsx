@@ -162,7 +162,7 @@ export function CourseListPage({ kind }: { kind: CourseListKind }) {
           <ul className="xt-grid xt-course-list__grid">
             {page.records.map((course, i) => (
               <li key={course.id}>
-                <CourseCard course={course} eager={i < FIRST_ROW_CARDS} />
+                <CourseCard course={course} eager={i < FIRST_ROW_CARDS} priority={i === 0} />
               </li>
             ))}
           </ul>

@@ -7,11 +7,22 @@ import '../home/home.css';
 /** Covers are 16:9 (480×270); the box keeps that ratio before the image arrives. */
 const COVER_SIZE = { width: 480, height: 270 } as const;
 
-/** `eager`: a card of the first screen, whose cover should not wait for the lazy-loading heuristics. */
-export function CourseCard({ course, eager = false }: { course: CourseListItem; eager?: boolean }) {
+/**
+ * `eager`: a card of the first screen, whose cover should not wait for the lazy-loading heuristics.
+ * `priority`: the first card, whose cover is the page's largest paint on a phone: fetched first.
+ */
+export function CourseCard({ course, eager = false, priority = false }: { course: CourseListItem; eager?: boolean; priority?: boolean }) {
   return (
     <Link href={paths.courseDetail(course.id)} className="xt-course-card" data-testid="course-card">
-      <img className="xt-course-card__cover" src={course.cover} alt="" loading={eager ? 'eager' : 'lazy'} width={COVER_SIZE.width} height={COVER_SIZE.height} />
+      <img
+        className="xt-course-card__cover"
+        src={course.cover}
+        alt=""
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        width={COVER_SIZE.width}
+        height={COVER_SIZE.height}
+      />
       <div className="xt-course-card__body">
         <div className="xt-course-card__title">{course.title}</div>
         <div className="xt-course-card__meta">
