@@ -117,6 +117,12 @@ export const paths = {
   proCourses: (q: { projectId?: Id } = {}) => (q.projectId === undefined ? PATTERNS.proCourses : `${PATTERNS.proCourses}?projectId=${seg(q.projectId)}`),
   resources: () => PATTERNS.resources,
   courseDetail: (courseId: Id) => `/course/detail/${seg(courseId)}`,
+  coursePreview: (courseId: Id) => `/course/preview/${seg(courseId)}`,
+  /** The player of an owned course (issue 11). */
+  coursePlayer: (courseId: Id) => `/course-player/${seg(courseId)}`,
+  /** The order page of a course; `skuId`: the SKU chosen on the detail page. */
+  submitOrder: (courseId: Id, q: { skuId?: Id } = {}) =>
+    q.skuId === undefined ? `/submit-order/${seg(courseId)}` : `/submit-order/${seg(courseId)}?skuId=${seg(q.skuId)}`,
   accountManage: () => PATTERNS.accountManage,
   personal: () => PATTERNS.personal,
   security: () => PATTERNS.security,

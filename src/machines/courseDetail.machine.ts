@@ -1,0 +1,92 @@
+/**
+ * The course detail page's data: the course, its SKUs, the first audition and the sales advisor,
+ * loaded together → loaded | notFound (the server's 404: unknown or off sale) | failed (retry).
+ * Once loaded the student picks a SKU (SELECT_SKU); buying it is the purchase flow
+ * (coursePurchase.machine.ts), the catalogue the tree (catalogueTree.machine.ts).
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { AuditionCourseware, CourseDetails } from '../domain/catalog/contract';
+import { defaultSkuId } from '../domain/catalog/courseOffer';
+import type { SalesQrcode } from '../domain/catalog/resources';
+import type { CourseSku } from '../domain/commerce/contract';
+import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
+import { getCourseDetails, getFirstAudition } from '../services/api/catalog.api';
+import { getCourseSkus } from '../services/api/commerce.api';
+import { getSalesQrcode } from '../services/api/resource.api';
+import { ApiError } from '../services/http/ApiError';
+import { errorText } from './sessionEvents';
+
+export interface CourseDetailData {
+  details: CourseDetails;
+  skus: CourseSku[];
+  /** Null when the course has no free audition. */
+  firstAudition: AuditionCourseware | null;
+  /** Null when no advisor is set (or the advice card could not load: the page works without it). */
+  advisor: SalesQrcode | null;
+}
+
+export interface CourseDetailContext {
+  courseId: number;
+  data: CourseDetailData | null;
+  error: string | null;
+  selectedSkuId: number | null;
+}
+
+export type CourseDetailEvent = { type: 'RETRY' } | { type: 'SELECT_SKU'; skuId: number };
+
+/** Details first (a 404 ends there), then the rest side by side; the audition and advisor are extras that may fail quietly. */
+export async function loadCourseDetail(courseId: number, signal?: AbortSignal): Promise<CourseDetailData> {
+  const options = signal ? { silent: true, signal } : { silent: true };
+  const details = await getCourseDetails(courseId, options);
+  const [skus, firstAudition, advisor] = await Promise.all([
+    getCourseSkus(courseId).then((list) => list.skus),
+    getFirstAudition(courseId, options).catch(() => null),
+    getSalesQrcode(details.project.id, options).catch(() => null),
+  ]);
+  return { details, skus, firstAudition, advisor };
+}
+
+export const courseDetailMachine = setup({
+  types: {
+    input: {} as { courseId: number },
+    context: {} as CourseDetailContext,
+    events: {} as CourseDetailEvent,
+  },
+  actors: {
+    load: fromPromise<CourseDetailData, { courseId: number }>(({ input, signal }) => loadCourseDetail(input.courseId, signal)),
+  },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) => params.error instanceof ApiError && (params.error.status === 404 || params.error.code === 404),
+    isOfferedSku: ({ context }, params: { skuId: number }) => context.data?.skus.some((sku) => sku.id === params.skuId) ?? false,
+  },
+}).createMachine({
+  id: 'courseDetail',
+  context: ({ input }) => ({ courseId: input.courseId, data: null, error: null, selectedSkuId: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ courseId: context.courseId }),
+        onDone: {
+          target: 'loaded',
+          actions: assign({ data: ({ event }) => event.output, error: null, selectedSkuId: ({ event }) => defaultSkuId(event.output.skus, Date.now()) }),
+        },
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error, FALLBACK_ERROR_TEXT) }) },
+        ],
+      },
+    },
+    loaded: {
+      on: {
+        SELECT_SKU: { guard: { type: 'isOfferedSku', params: ({ event }) => ({ skuId: event.skuId }) }, actions: assign({ selectedSkuId: ({ event }) => event.skuId }) },
+      },
+    },
+    notFound: {},
+    failed: { on: { RETRY: 'loading' } },
+  },
+});
+
+export type CourseDetailSnapshot = SnapshotFrom<typeof courseDetailMachine>;
