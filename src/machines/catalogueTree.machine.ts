@@ -99,13 +99,22 @@ export const catalogueTreeMachine = setup({
               }),
             ],
           },
-          { guard: { type: 'mayToggle', params: ({ event }) => ({ nodeId: event.nodeId }) }, actions: assign({ tree: ({ context, event }) => toggleOpen(context.tree, event.nodeId) }) },
+          {
+            guard: { type: 'mayToggle', params: ({ event }) => ({ nodeId: event.nodeId }) },
+            actions: assign({ tree: ({ context, event }) => toggleOpen(context.tree, event.nodeId) }),
+          },
         ],
         NODE_LOADED: {
-          actions: [assign({ tree: ({ context, event }) => loaded(context.tree, event.nodeId, event.content) }), stopChild(({ event }) => nodeActorId(event.nodeId))],
+          actions: [
+            assign({ tree: ({ context, event }) => loaded(context.tree, event.nodeId, event.content) }),
+            stopChild(({ event }) => nodeActorId(event.nodeId)),
+          ],
         },
         NODE_FAILED: {
-          actions: [assign({ tree: ({ context, event }) => loadFailed(context.tree, event.nodeId, event.error) }), stopChild(({ event }) => nodeActorId(event.nodeId))],
+          actions: [
+            assign({ tree: ({ context, event }) => loadFailed(context.tree, event.nodeId, event.error) }),
+            stopChild(({ event }) => nodeActorId(event.nodeId)),
+          ],
         },
       },
     },

@@ -6,7 +6,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { AuditionCourseware, CourseDetails } from '../domain/catalog/contract';
-import { defaultSkuId } from '../domain/catalog/courseOffer';
+import { isSkuOpen } from '../domain/catalog/courseOffer';
 import type { SalesQrcode } from '../domain/catalog/resources';
 import type { CourseSku } from '../domain/commerce/contract';
 import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
@@ -19,6 +19,8 @@ import { errorText } from './sessionEvents';
 export interface CourseDetailData {
   details: CourseDetails;
   skus: CourseSku[];
+  /** The SKUs still taking students when the page loaded (a camp's past cohorts are shown, not sold). */
+  openSkuIds: number[];
   /** Null when the course has no free audition. */
   firstAudition: AuditionCourseware | null;
   /** Null when no advisor is set (or the advice card could not load: the page works without it). */
@@ -43,7 +45,8 @@ export async function loadCourseDetail(courseId: number, signal?: AbortSignal): 
     getFirstAudition(courseId, options).catch(() => null),
     getSalesQrcode(details.project.id, options).catch(() => null),
   ]);
-  return { details, skus, firstAudition, advisor };
+  const now = Date.now();
+  return { details, skus, openSkuIds: skus.filter((sku) => isSkuOpen(sku, now)).map((sku) => sku.id), firstAudition, advisor };
 }
 
 export const courseDetailMachine = setup({
@@ -57,7 +60,7 @@ export const courseDetailMachine = setup({
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => params.error instanceof ApiError && (params.error.status === 404 || params.error.code === 404),
-    isOfferedSku: ({ context }, params: { skuId: number }) => context.data?.skus.some((sku) => sku.id === params.skuId) ?? false,
+    isOfferedSku: ({ context }, params: { skuId: number }) => context.data?.openSkuIds.includes(params.skuId) ?? false,
   },
 }).createMachine({
   id: 'courseDetail',
@@ -71,7 +74,7 @@ export const courseDetailMachine = setup({
         input: ({ context }) => ({ courseId: context.courseId }),
         onDone: {
           target: 'loaded',
-          actions: assign({ data: ({ event }) => event.output, error: null, selectedSkuId: ({ event }) => defaultSkuId(event.output.skus, Date.now()) }),
+          actions: assign({ data: ({ event }) => event.output, error: null, selectedSkuId: ({ event }) => event.output.openSkuIds[0] ?? null }),
         },
         onError: [
           { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
@@ -81,7 +84,10 @@ export const courseDetailMachine = setup({
     },
     loaded: {
       on: {
-        SELECT_SKU: { guard: { type: 'isOfferedSku', params: ({ event }) => ({ skuId: event.skuId }) }, actions: assign({ selectedSkuId: ({ event }) => event.skuId }) },
+        SELECT_SKU: {
+          guard: { type: 'isOfferedSku', params: ({ event }) => ({ skuId: event.skuId }) },
+          actions: assign({ selectedSkuId: ({ event }) => event.skuId }),
+        },
       },
     },
     notFound: {},

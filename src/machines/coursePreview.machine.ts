@@ -65,8 +65,15 @@ export const coursePreviewMachine = setup({
         src: 'load',
         input: ({ context }) => ({ courseId: context.courseId }),
         onDone: [
-          { guard: { type: 'isEmpty', params: ({ event }) => ({ data: event.output }) }, target: 'empty', actions: assign({ data: ({ event }) => event.output }) },
-          { target: 'loaded', actions: assign({ data: ({ event }) => event.output, error: null, selectedId: ({ event }) => firstPlayable(event.output.auditions) }) },
+          {
+            guard: { type: 'isEmpty', params: ({ event }) => ({ data: event.output }) },
+            target: 'empty',
+            actions: assign({ data: ({ event }) => event.output }),
+          },
+          {
+            target: 'loaded',
+            actions: assign({ data: ({ event }) => event.output, error: null, selectedId: ({ event }) => firstPlayable(event.output.auditions) }),
+          },
         ],
         onError: [
           { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
@@ -76,7 +83,10 @@ export const coursePreviewMachine = setup({
     },
     loaded: {
       on: {
-        SELECT: { guard: { type: 'isListed', params: ({ event }) => ({ coursewareId: event.coursewareId }) }, actions: assign({ selectedId: ({ event }) => event.coursewareId }) },
+        SELECT: {
+          guard: { type: 'isListed', params: ({ event }) => ({ coursewareId: event.coursewareId }) },
+          actions: assign({ selectedId: ({ event }) => event.coursewareId }),
+        },
       },
     },
     empty: {},

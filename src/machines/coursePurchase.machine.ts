@@ -136,7 +136,11 @@ export const coursePurchaseMachine = setup({
     // The view navigates to the order page on the emitted event; the page is left, so the flow ends.
     ordering: {
       type: 'final',
-      entry: emit(({ context }) => ({ type: 'purchase.order' as const, courseId: context.courseId, skuId: context.intent?.kind === 'BUY' ? context.intent.skuId : 0 })),
+      entry: emit(({ context }) => ({
+        type: 'purchase.order' as const,
+        courseId: context.courseId,
+        skuId: context.intent?.kind === 'BUY' ? context.intent.skuId : 0,
+      })),
     },
     activating: {
       invoke: {

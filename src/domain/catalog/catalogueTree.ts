@@ -29,7 +29,15 @@ export interface NodeContent {
   coursewares: CoursewareItem[];
 }
 
-const fresh = (node: CatalogueNode): TreeNodeState => ({ node, expand: false, isFirstExpand: true, loading: false, error: null, childIds: [], coursewares: [] });
+const fresh = (node: CatalogueNode): TreeNodeState => ({
+  node,
+  expand: false,
+  isFirstExpand: true,
+  loading: false,
+  error: null,
+  childIds: [],
+  coursewares: [],
+});
 
 export function treeFromTop(top: readonly CatalogueNode[]): CatalogueTree {
   return { rootIds: top.map((node) => node.id), nodes: Object.fromEntries(top.map((node) => [node.id, fresh(node)])) };

@@ -1,5 +1,6 @@
 /** Screen texts of the course detail and preview pages (/course/detail, /course/preview). */
 export const COURSE_DETAIL_TEXTS = {
+  pageTitle: '课程详情',
   notFound: '课程不存在或已下架',
   notFoundHint: '该课程可能已下架，去看看其他课程吧。',
   toProCourses: '浏览精品课程',
