@@ -27,4 +27,6 @@ export const LAZY_GZIP_BUDGETS_KB: Readonly<Record<string, number>> = {
   [LOGIN_ROUTE]: 60,
   [LOGIN_MODAL_MODULE]: 60,
   [NAV_DRAWER_MODULE]: 60,
+  '/course/detail/:courseId': 60,
+  '/course/preview/:courseId': 60,
 };
