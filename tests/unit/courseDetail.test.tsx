@@ -39,6 +39,8 @@ describe('course detail', () => {
     openDetail(1);
     expect(await screen.findByRole('heading', { level: 1, name: '2027一级建造师《建设工程经济》精讲班' })).toBeTruthy();
     expect(screen.getByText('系统课')).toBeTruthy();
+    // The route's title first (as every page has it), then the course.
+    expect(document.title).toMatch(/^课程详情 - 2027一级建造师《建设工程经济》精讲班 - /);
     expect(screen.getByText(/12846人已学/)).toBeTruthy();
     const skus = within(screen.getByRole('group', { name: '选择班型' }));
     const radios = skus.getAllByRole('radio') as HTMLInputElement[];

@@ -1,6 +1,5 @@
 /** Screen texts of the course detail and preview pages (/course/detail, /course/preview). */
 export const COURSE_DETAIL_TEXTS = {
-  pageTitle: '课程详情',
   notFound: '课程不存在或已下架',
   notFoundHint: '该课程可能已下架，去看看其他课程吧。',
   toProCourses: '浏览精品课程',
@@ -46,7 +45,6 @@ export const COURSE_DETAIL_TEXTS = {
   owned: '已拥有该课程',
   ownedUntil: (date: string) => `有效期至 ${date}`,
   chooseSku: '请选择班型',
-  previewTitle: (title: string) => `${title} - 试听`,
   previewHeading: '免费试听',
   previewList: '试听课件',
   previewEmpty: '该课程暂无试听课件',

@@ -13,7 +13,7 @@ import { ErrorState, LoadingState } from '../common/LoadState';
 import { usePageTitle } from '../common/usePageTitle';
 import { CatalogueTreeView } from './CatalogueTreeView';
 import { CourseActionButton } from './CourseActionButton';
-import { courseIdOf, CourseNotFound, CourseNotFoundPage } from './CourseNotFound';
+import { courseIdOf, CourseNotFound, CourseNotFoundPage, withSubject } from './CourseNotFound';
 import './course.css';
 
 function Price({ cents }: { cents: number }) {
@@ -188,9 +188,9 @@ function CourseBody({ data, selectedSkuId, onSelectSku }: { data: CourseDetailDa
   );
 }
 
-function CourseDetailPage({ courseId }: { courseId: number }) {
+function CourseDetailPage({ courseId, routeTitle }: { courseId: number; routeTitle: string }) {
   const [state, send] = useFlow(courseDetailMachine, { input: { courseId } });
-  usePageTitle(state.matches('notFound') ? T.notFound : (state.context.data?.details.title ?? T.pageTitle));
+  usePageTitle(withSubject(routeTitle, state.matches('notFound') ? T.notFound : state.context.data?.details.title));
   if (state.matches('notFound')) return <CourseNotFound />;
   if (state.matches('failed')) return <ErrorState message={state.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
   if (state.matches('loaded') && state.context.data)
@@ -199,8 +199,8 @@ function CourseDetailPage({ courseId }: { courseId: number }) {
 }
 
 /** /course/detail/{courseId}: the course, its SKUs, catalogue, teachers, advisor and the buy / activate / study button. */
-export default function CourseDetailView({ params }: RouteViewProps) {
+export default function CourseDetailView({ params, route }: RouteViewProps) {
   const courseId = courseIdOf(params.courseId);
   // Keyed by the course: another course's link starts a fresh page, flows and all.
-  return courseId === null ? <CourseNotFoundPage /> : <CourseDetailPage key={courseId} courseId={courseId} />;
+  return courseId === null ? <CourseNotFoundPage routeTitle={route.title} /> : <CourseDetailPage key={courseId} courseId={courseId} routeTitle={route.title} />;
 }

@@ -22,9 +22,14 @@ export function CourseNotFound() {
 }
 
 /** The not-found page of a route whose id is no course id at all (a page with a flow sets its title itself). */
-export function CourseNotFoundPage() {
-  usePageTitle(T.notFound);
+export function CourseNotFoundPage({ routeTitle }: { routeTitle: string }) {
+  usePageTitle(withSubject(routeTitle, T.notFound));
   return <CourseNotFound />;
+}
+
+/** The page title: the route's (课程详情) first, as on every page, then what it shows once known. */
+export function withSubject(routeTitle: string, subject: string | undefined): string {
+  return subject ? `${routeTitle} - ${subject}` : routeTitle;
 }
 
 /** The route's course id; NaN-free: junk in the URL is no course. */

@@ -9,7 +9,7 @@ import type { RouteViewProps } from '../../routeTypes';
 import { EmptyState, ErrorState, LoadingState } from '../common/LoadState';
 import { usePageTitle } from '../common/usePageTitle';
 import { CourseActionButton } from './CourseActionButton';
-import { courseIdOf, CourseNotFound, CourseNotFoundPage } from './CourseNotFound';
+import { courseIdOf, CourseNotFound, CourseNotFoundPage, withSubject } from './CourseNotFound';
 import './course.css';
 
 /** The selected audition's media: audio in an <audio>, everything else with media in a <video>. */
@@ -33,10 +33,10 @@ function Player({ audition }: { audition: AuditionCourseware }) {
   );
 }
 
-function PreviewPage({ courseId }: { courseId: number }) {
+function PreviewPage({ courseId, routeTitle }: { courseId: number; routeTitle: string }) {
   const [state, send] = useFlow(coursePreviewMachine, { input: { courseId } });
   const data = state.context.data;
-  usePageTitle(state.matches('notFound') ? T.notFound : data ? T.previewTitle(data.details.title) : T.previewHeading);
+  usePageTitle(withSubject(routeTitle, state.matches('notFound') ? T.notFound : data?.details.title));
   if (state.matches('notFound')) return <CourseNotFound />;
   if (state.matches('failed')) return <ErrorState message={state.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
   if (!data) return <LoadingState fill />;
@@ -92,7 +92,7 @@ function PreviewPage({ courseId }: { courseId: number }) {
 }
 
 /** /course/preview/{courseId}: the course's free auditions, playable without login, with the way back and the buy button. */
-export default function CoursePreviewView({ params }: RouteViewProps) {
+export default function CoursePreviewView({ params, route }: RouteViewProps) {
   const courseId = courseIdOf(params.courseId);
-  return courseId === null ? <CourseNotFoundPage /> : <PreviewPage key={courseId} courseId={courseId} />;
+  return courseId === null ? <CourseNotFoundPage routeTitle={route.title} /> : <PreviewPage key={courseId} courseId={courseId} routeTitle={route.title} />;
 }
