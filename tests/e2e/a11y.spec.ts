@@ -80,3 +80,17 @@ test('no WCAG A/AA violations in the login modal, the login forms with errors, c
     expect(await violations(page), path).toEqual([]);
   }
 });
+
+test('no WCAG A/AA violations in an open course catalogue (nested chapters and coursewares) and a camp with cohorts', async ({ page }) => {
+  await gotoApp(page, '/course/detail/2');
+  const chapter = page.locator('.xt-catalogue > li > .xt-catalogue__toggle').first();
+  await chapter.click();
+  const section = page.locator('.xt-catalogue__level .xt-catalogue__toggle').first();
+  await section.click();
+  await expect(page.locator('.xt-catalogue__ware').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await gotoApp(page, '/course/detail/6');
+  await expect(page.getByRole('group', { name: '选择班型' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page)).toEqual([]);
+});
