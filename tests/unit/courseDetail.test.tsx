@@ -13,7 +13,7 @@ import type { RouteDef } from '../../src/routeTypes';
 import { closeLoginModal, isLoginModalOpen } from '../../src/services/loginModal';
 import CourseDetailView from '../../src/views/course/CourseDetailView';
 import CoursePreviewView from '../../src/views/course/CoursePreviewView';
-import { clearLogin, fail, fake, handlers, ok, renderAt, resetFake, storeLogin, SYS_COURSE } from './courseDetail.fixtures';
+import { clearLogin, fail, fake, handlers, ok, renderAt, resetFake, SKUS, storeLogin, SYS_COURSE } from './courseDetail.fixtures';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -163,6 +163,43 @@ describe('course detail', () => {
     act(() => closeLoginModal(true));
     expect(await screen.findByRole('link', { name: '开始学习' })).toBeTruthy();
     expect(fake.activations).toBe(1);
+  });
+
+  it('a camp lists its cohorts with their start; a closed one cannot be chosen, and with none open nothing can be bought', async () => {
+    const day = 86_400_000;
+    const now = Date.now();
+    const cohort = (id: number, startsAt: number) => ({
+      id,
+      name: `第${id}期`,
+      priceCents: 39900,
+      validDays: 90,
+      shipsMaterial: false,
+      startsAt,
+      enrolEndsAt: startsAt + 7 * day,
+    });
+    const camp = { ...SYS_COURSE, id: 6, type: 'EXP' as const, title: '一建实务30天冲刺训练营' };
+    server.use(
+      http.get(CATALOG_CALLS.courseDetails.path, () => ok(camp)),
+      http.post(CATALOG_CALLS.courseSkuList.path, () =>
+        ok({ ...SKUS, courseId: 6, courseType: 'EXP', skus: [cohort(1, now - 30 * day), cohort(2, now + 3 * day)] }),
+      ),
+    );
+    const { unmount } = openDetail(6);
+    const radios = (await screen.findAllByRole('radio')) as HTMLInputElement[];
+    expect(radios.map((r) => [r.checked, r.disabled])).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    expect(screen.getByText('已截止报名')).toBeTruthy();
+    expect(screen.getByText('报名中')).toBeTruthy();
+    expect(screen.getAllByText(/开营$/).length).toBe(2);
+    expect(await screen.findByRole('button', { name: '立即购买' })).toHaveProperty('disabled', false);
+    unmount();
+
+    server.use(http.post(CATALOG_CALLS.courseSkuList.path, () => ok({ ...SKUS, courseId: 6, courseType: 'EXP', skus: [cohort(1, now - 30 * day)] })));
+    openDetail(6);
+    expect(await screen.findByRole('button', { name: '立即购买' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('当前暂无可报名的期次')).toBeTruthy();
   });
 
   it('an unknown course shows 课程不存在或已下架 with links to the lists', async () => {

@@ -16,7 +16,18 @@ const BUSY_LABELS = { checking: T.checking, needLogin: T.waitingLogin, confirmin
  * 开始学习 / 免费领取 / 立即购买 by ownership and type (the flow: coursePurchase.machine.ts). `skuId`:
  * the SKU to buy (null: none chosen or none open, so nothing can be bought).
  */
-export function CourseActionButton({ courseId, courseType, skuId }: { courseId: number; courseType: CourseType; skuId: number | null }) {
+export function CourseActionButton({
+  courseId,
+  courseType,
+  skuId,
+  noSkuNote = T.chooseSku,
+}: {
+  courseId: number;
+  courseType: CourseType;
+  skuId: number | null;
+  /** Why nothing can be bought without a SKU (none chosen, or a camp with no open cohort). */
+  noSkuNote?: string;
+}) {
   const [state, send, actor] = useFlow(coursePurchaseMachine, { input: { courseId } });
   const loggedIn = useHasLiveSession();
   const [, navigate] = useLocation();
@@ -54,7 +65,7 @@ export function CourseActionButton({ courseId, courseType, skuId }: { courseId: 
         >
           {kind === 'ACTIVATE' ? T.claimFree : T.buyNow}
         </button>
-        {!canBuy && <span className="xt-course-action__note">{T.chooseSku}</span>}
+        {!canBuy && <span className="xt-course-action__note">{noSkuNote}</span>}
         {state.context.error && (
           <span className="xt-course-action__error" role="alert">
             {state.context.error}

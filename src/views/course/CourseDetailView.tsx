@@ -140,8 +140,12 @@ function CourseBody({ data, selectedSkuId, onSelectSku }: { data: CourseDetailDa
             )}
           </p>
           {skus.length > 0 && <SkuChoice skus={skus} openSkuIds={data.openSkuIds} selected={selectedSkuId} onSelect={onSelectSku} />}
-          {details.type === 'EXP' && details.camp?.startsAt === null && <p className="xt-course__meta">{T.noOpenCohort}</p>}
-          <CourseActionButton courseId={details.id} courseType={details.type} skuId={selectedSkuId} />
+          <CourseActionButton
+            courseId={details.id}
+            courseType={details.type}
+            skuId={selectedSkuId}
+            noSkuNote={data.openSkuIds.length === 0 ? T.noOpenCohort : T.chooseSku}
+          />
           {firstAudition && (
             <Link href={paths.coursePreview(details.id)} className="xt-course__preview-link">
               {T.firstAudition(firstAudition.coursewareName)}

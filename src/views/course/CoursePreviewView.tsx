@@ -85,7 +85,7 @@ function PreviewPage({ courseId, routeTitle }: { courseId: number; routeTitle: s
         </div>
       )}
       <div className="xt-preview__action">
-        <CourseActionButton courseId={courseId} courseType={data.details.type} skuId={data.skuId} />
+        <CourseActionButton courseId={courseId} courseType={data.details.type} skuId={data.skuId} noSkuNote={T.noOpenCohort} />
       </div>
     </div>
   );
