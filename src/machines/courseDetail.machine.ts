@@ -23,7 +23,7 @@ export interface CourseDetailData {
   openSkuIds: number[];
   /** Null when the course has no free audition. */
   firstAudition: AuditionCourseware | null;
-  /** Null when no advisor is set (or the advice card could not load: the page works without it). */
+  /** Loaded once the page shows (it needs the course's project, and sits beside the content); null until then, when none is set, or when it failed. */
   advisor: SalesQrcode | null;
 }
 
@@ -36,17 +36,19 @@ export interface CourseDetailContext {
 
 export type CourseDetailEvent = { type: 'RETRY' } | { type: 'SELECT_SKU'; skuId: number };
 
-/** Details first (a 404 ends there), then the rest side by side; the audition and advisor are extras that may fail quietly. */
+/**
+ * Everything the page shows first, side by side (one round trip: a phone's latency counts); an
+ * unknown course fails with the details' 404. The first audition is an extra that may fail quietly.
+ */
 export async function loadCourseDetail(courseId: number, signal?: AbortSignal): Promise<CourseDetailData> {
   const options = signal ? { silent: true, signal } : { silent: true };
-  const details = await getCourseDetails(courseId, options);
-  const [skus, firstAudition, advisor] = await Promise.all([
-    getCourseSkus(courseId).then((list) => list.skus),
+  const [details, skus, firstAudition] = await Promise.all([
+    getCourseDetails(courseId, options),
+    getCourseSkus(courseId, options).then((list) => list.skus),
     getFirstAudition(courseId, options).catch(() => null),
-    getSalesQrcode(details.project.id, options).catch(() => null),
   ]);
   const now = Date.now();
-  return { details, skus, openSkuIds: skus.filter((sku) => isSkuOpen(sku, now)).map((sku) => sku.id), firstAudition, advisor };
+  return { details, skus, openSkuIds: skus.filter((sku) => isSkuOpen(sku, now)).map((sku) => sku.id), firstAudition, advisor: null };
 }
 
 export const courseDetailMachine = setup({
@@ -57,6 +59,10 @@ export const courseDetailMachine = setup({
   },
   actors: {
     load: fromPromise<CourseDetailData, { courseId: number }>(({ input, signal }) => loadCourseDetail(input.courseId, signal)),
+    // The advice card is an extra: a failure leaves it out, and the page still sells.
+    loadAdvisor: fromPromise<SalesQrcode | null, { projectId: number }>(({ input, signal }) =>
+      getSalesQrcode(input.projectId, { silent: true, signal }).catch(() => null),
+    ),
   },
   guards: {
     isNotFound: (_, params: { error: unknown }) => params.error instanceof ApiError && (params.error.status === 404 || params.error.code === 404),
@@ -83,6 +89,12 @@ export const courseDetailMachine = setup({
       },
     },
     loaded: {
+      invoke: {
+        id: 'loadAdvisor',
+        src: 'loadAdvisor',
+        input: ({ context }) => ({ projectId: context.data!.details.project.id }),
+        onDone: { actions: assign({ data: ({ context, event }) => (context.data ? { ...context.data, advisor: event.output } : null) }) },
+      },
       on: {
         SELECT_SKU: {
           guard: { type: 'isOfferedSku', params: ({ event }) => ({ skuId: event.skuId }) },

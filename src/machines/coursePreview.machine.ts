@@ -32,7 +32,7 @@ async function loadPreview(courseId: number, signal: AbortSignal): Promise<Cours
   const [details, auditions, skus] = await Promise.all([
     getCourseDetails(courseId, { silent: true, signal }),
     getAuditionList(courseId, { silent: true, signal }),
-    getCourseSkus(courseId).then((list) => list.skus),
+    getCourseSkus(courseId, { silent: true, signal }).then((list) => list.skus),
   ]);
   return { details, auditions, skuId: defaultSkuId(skus, Date.now()) };
 }

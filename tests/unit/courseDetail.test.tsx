@@ -53,7 +53,7 @@ describe('course detail', () => {
     await waitFor(() => expect(radios[1]!.checked).toBe(true));
     expect(screen.getAllByText('¥1280.00').length).toBe(2);
     expect(screen.getByRole('region', { name: '授课老师' }).textContent).toContain('王晓峰');
-    const advisor = screen.getByRole('complementary', { name: '学习顾问' });
+    const advisor = await screen.findByRole('complementary', { name: '学习顾问' });
     expect(within(advisor).getByRole('img').getAttribute('src')).toBe('/static/qrcode?text=li');
     expect(within(advisor).getByText('扫码咨询')).toBeTruthy();
     expect(screen.getByRole('link', { name: '免费试听：单利与复利' }).getAttribute('href')).toBe('/course/preview/1');

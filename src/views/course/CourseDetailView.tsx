@@ -124,7 +124,7 @@ function CourseBody({ data, selectedSkuId, onSelectSku }: { data: CourseDetailDa
   return (
     <article className="xt-course">
       <header className="xt-course__hero">
-        <img className="xt-course__cover" src={details.cover} alt="" width={480} height={270} />
+        <img className="xt-course__cover" src={details.cover} alt="" width={480} height={270} fetchPriority="high" />
         <div className="xt-course__summary">
           <span className="xt-course__badge">{COURSE_TYPE_LABELS[details.type]}</span>
           <h1 className="xt-course__title">{details.title}</h1>
