@@ -138,3 +138,27 @@ test('detail and preview at 375 px: nothing scrolls sideways', async ({ page, re
   await expect(page.locator('.xt-preview__video, .xt-preview__audio').first()).toBeVisible();
   await noSidewaysScroll(page);
 });
+
+test('with the keyboard alone: the SKU changes with the arrow keys, a chapter opens with Enter and closes with Space', async ({ page, request }) => {
+  const course = await unownedSysCourse(request);
+  await gotoApp(page, `/course/detail/${course.id}`);
+  const radios = page.getByRole('group', { name: '选择班型' }).getByRole('radio');
+  await expect(radios.first()).toBeChecked();
+  await radios.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(radios.nth(1)).toBeChecked();
+  await expect(radios.nth(1)).toBeFocused();
+
+  const chapter = page.locator('.xt-catalogue > li > .xt-catalogue__toggle').first();
+  await chapter.focus();
+  await page.keyboard.press('Enter');
+  await expect(chapter).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page
+      .locator(`#${await chapter.getAttribute('aria-controls')}`)
+      .locator('.xt-catalogue__node, .xt-catalogue__ware')
+      .first(),
+  ).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(chapter).toHaveAttribute('aria-expanded', 'false');
+});
