@@ -11,6 +11,7 @@ import { http } from 'msw';
 import { CATALOG_CALLS } from '../../src/domain/catalog/calls';
 import type { RouteDef } from '../../src/routeTypes';
 import { closeLoginModal, isLoginModalOpen } from '../../src/services/loginModal';
+import { loginResult } from '../support/loginKit';
 import CourseDetailView from '../../src/views/course/CourseDetailView';
 import CoursePreviewView from '../../src/views/course/CoursePreviewView';
 import { clearLogin, fail, fake, handlers, ok, renderAt, resetFake, SKUS, storeLogin, SYS_COURSE } from './courseDetail.fixtures';
@@ -144,6 +145,14 @@ describe('course detail', () => {
     expect(lastPath(location)).toBe('/course/detail/1');
   });
 
+  it('a login in the header asks for ownership again: a course the account owns turns into 开始学习', async () => {
+    const { session } = openDetail(1);
+    expect(await screen.findByRole('button', { name: '立即购买' })).toBeTruthy();
+    fake.owned.add(1);
+    act(() => session.send({ type: 'session.loggedIn', result: loginResult(), target: null }));
+    expect(await screen.findByRole('link', { name: '开始学习' })).toBeTruthy();
+  });
+
   it('a FREE course is activated by a logged-in student and then offers 开始学习', async () => {
     storeLogin();
     openDetail(7);
@@ -200,6 +209,40 @@ describe('course detail', () => {
     openDetail(6);
     expect(await screen.findByRole('button', { name: '立即购买' })).toHaveProperty('disabled', true);
     expect(screen.getByText('当前暂无可报名的期次')).toBeTruthy();
+  });
+
+  it('a PACK lists the courses it includes (no catalogue of its own); an ADD names the course it extends', async () => {
+    const summary = (id: number, title: string, onSale = true) => ({
+      id,
+      type: 'SYS' as const,
+      title,
+      cover: '',
+      priceCents: 68000,
+      lessonCount: 24,
+      totalDuration: 36000,
+      onSale,
+    });
+    const pack = {
+      ...SYS_COURSE,
+      id: 5,
+      type: 'PACK' as const,
+      title: '一建全科课程包',
+      packCourses: [summary(1, '经济精讲班'), summary(2, '管理精讲班', false)],
+    };
+    server.use(http.get(CATALOG_CALLS.courseDetails.path, () => ok(pack)));
+    const { unmount } = openDetail(5);
+    const included = within(await screen.findByRole('region', { name: '课程包包含的课程' }));
+    expect(included.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/course/detail/1', '/course/detail/2']);
+    expect(included.getByText(/已下架/)).toBeTruthy();
+    expect(screen.getByText('课程包的目录见所含各课程')).toBeTruthy();
+    expect(fake.levelCalls.size).toBe(0);
+    unmount();
+
+    const addOn = { ...SYS_COURSE, id: 8, type: 'ADD' as const, title: '经济计算题专项（加购）', extendsCourses: [summary(1, '经济精讲班')] };
+    server.use(http.get(CATALOG_CALLS.courseDetails.path, () => ok(addOn)));
+    openDetail(8);
+    const extended = within(await screen.findByRole('region', { name: '本课程为加购课，需搭配以下课程购买' }));
+    expect(extended.getByRole('link', { name: /经济精讲班/ }).getAttribute('href')).toBe('/course/detail/1');
   });
 
   it('an unknown course shows 课程不存在或已下架 with links to the lists', async () => {
