@@ -13,7 +13,8 @@ import { ErrorState, LoadingState } from '../common/LoadState';
 import { usePageTitle } from '../common/usePageTitle';
 import { CatalogueTreeView } from './CatalogueTreeView';
 import { CourseActionButton } from './CourseActionButton';
-import { courseIdOf, CourseNotFound, CourseNotFoundPage, withSubject } from './CourseNotFound';
+import { CourseNotFound, CourseNotFoundPage } from './CourseNotFound';
+import { courseIdOf, withSubject } from './coursePage';
 import './course.css';
 
 function Price({ cents }: { cents: number }) {

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { COURSE_DETAIL_TEXTS as T } from '../../domain/catalog/courseDetail.texts';
 import { paths } from '../../paths';
 import { usePageTitle } from '../common/usePageTitle';
+import { withSubject } from './coursePage';
 
 /** An unknown or off-sale course (the server's 404): say so and lead back to the lists. */
 export function CourseNotFound() {
@@ -25,15 +26,4 @@ export function CourseNotFound() {
 export function CourseNotFoundPage({ routeTitle }: { routeTitle: string }) {
   usePageTitle(withSubject(routeTitle, T.notFound));
   return <CourseNotFound />;
-}
-
-/** The page title: the route's (课程详情) first, as on every page, then what it shows once known. */
-export function withSubject(routeTitle: string, subject: string | undefined): string {
-  return subject ? `${routeTitle} - ${subject}` : routeTitle;
-}
-
-/** The route's course id; NaN-free: junk in the URL is no course. */
-export function courseIdOf(param: string | undefined): number | null {
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

@@ -9,7 +9,8 @@ import type { RouteViewProps } from '../../routeTypes';
 import { EmptyState, ErrorState, LoadingState } from '../common/LoadState';
 import { usePageTitle } from '../common/usePageTitle';
 import { CourseActionButton } from './CourseActionButton';
-import { courseIdOf, CourseNotFound, CourseNotFoundPage, withSubject } from './CourseNotFound';
+import { CourseNotFound, CourseNotFoundPage } from './CourseNotFound';
+import { courseIdOf, withSubject } from './coursePage';
 import './course.css';
 
 /** The selected audition's media: audio in an <audio>, everything else with media in a <video>. */
