@@ -129,6 +129,12 @@ export const paths = {
   /** The resources page: its tab (?tab=ebook), project and page. */
   resources: (q: ListQuery = {}) => withQuery(PATTERNS.resources, q),
   courseDetail: (courseId: Id) => `/course/detail/${seg(courseId)}`,
+  coursePreview: (courseId: Id) => `/course/preview/${seg(courseId)}`,
+  /** The player of an owned course (issue 11). */
+  coursePlayer: (courseId: Id) => `/course-player/${seg(courseId)}`,
+  /** The order page of a course; `skuId`: the SKU chosen on the detail page. */
+  submitOrder: (courseId: Id, q: { skuId?: Id } = {}) =>
+    q.skuId === undefined ? `/submit-order/${seg(courseId)}` : `/submit-order/${seg(courseId)}?skuId=${seg(q.skuId)}`,
   accountManage: () => PATTERNS.accountManage,
   personal: () => PATTERNS.personal,
   security: () => PATTERNS.security,

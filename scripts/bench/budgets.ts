@@ -30,4 +30,6 @@ export const LAZY_GZIP_BUDGETS_KB: Readonly<Record<string, number>> = {
   '/course/pro-course': 60,
   '/course/free-course': 60,
   '/course/resource': 60,
+  '/course/detail/:courseId': 60,
+  '/course/preview/:courseId': 60,
 };

@@ -23,6 +23,9 @@ const PUBLIC_PAGES = [
   '/course/free-course?projectId=1',
   '/course/resource',
   '/course/resource?tab=ebook',
+  '/course/detail/1',
+  '/course/preview/1',
+  '/course/detail/987654',
   '/download-app',
   '/404',
   '/transfer?target=https%3A%2F%2Fwww.example.com',
@@ -80,4 +83,18 @@ test('no WCAG A/AA violations in the login modal, the login forms with errors, c
     await page.waitForLoadState('networkidle');
     expect(await violations(page), path).toEqual([]);
   }
+});
+
+test('no WCAG A/AA violations in an open course catalogue (nested chapters and coursewares) and a camp with cohorts', async ({ page }) => {
+  await gotoApp(page, '/course/detail/2');
+  const chapter = page.locator('.xt-catalogue > li > .xt-catalogue__toggle').first();
+  await chapter.click();
+  const section = page.locator('.xt-catalogue__level .xt-catalogue__toggle').first();
+  await section.click();
+  await expect(page.locator('.xt-catalogue__ware').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await gotoApp(page, '/course/detail/6');
+  await expect(page.getByRole('group', { name: '选择班型' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page)).toEqual([]);
 });

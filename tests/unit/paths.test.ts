@@ -18,6 +18,9 @@ describe('paths: every page path written once', () => {
         .filter(([, build]) => build.length === 0)
         .map(([name, build]) => [name, (build as () => string)()] as const),
       ['courseDetail', paths.courseDetail(12)],
+      ['coursePreview', paths.coursePreview(12)],
+      ['coursePlayer', paths.coursePlayer(12)],
+      ['submitOrder', paths.submitOrder(12, { skuId: 3 })],
       ['proCourses', paths.proCourses({ projectId: 3 })],
       ['login', paths.login('/uc/my-order?x=1')],
       ['bindPhone', paths.bindPhone({ sessionKey: 'k', code: 'c', state: 's', redirect: '/about' })],
@@ -32,6 +35,10 @@ describe('paths: every page path written once', () => {
   it('builds parameters and queries encoded as the pages read them', () => {
     expect(paths.courseDetail(12)).toBe('/course/detail/12');
     expect(paths.courseDetail('a/b')).toBe('/course/detail/a%2Fb');
+    expect(paths.coursePreview(12)).toBe('/course/preview/12');
+    expect(paths.coursePlayer(12)).toBe('/course-player/12');
+    expect(paths.submitOrder(12)).toBe('/submit-order/12');
+    expect(paths.submitOrder(12, { skuId: 31 })).toBe('/submit-order/12?skuId=31');
     expect(paths.proCourses()).toBe('/course/pro-course');
     expect(paths.proCourses({ projectId: 7 })).toBe('/course/pro-course?projectId=7');
     expect(paths.login()).toBe('/uc/login');

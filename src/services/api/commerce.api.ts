@@ -29,12 +29,13 @@ import type {
 } from '../../domain/commerce/contract';
 import { LEARNING_CALLS } from '../../domain/learning/calls';
 import type { Page } from '../../domain/shared/envelope';
-import { call } from '../http/client';
+import { call, type CallOptions } from '../http/client';
 
 // ---- what is for sale, what the user owns -------------------------------------------------------
 
-export function getCourseSkus(courseId: number): Promise<CourseSkuList> {
-  return call<CourseSkuList>(CATALOG_CALLS.courseSkuList, { params: { id: courseId }, body: {} });
+/** `silent`: a page that shows the failure itself (the course detail's not-found page) wants no toast. */
+export function getCourseSkus(courseId: number, options: Pick<CallOptions, 'silent' | 'signal'> = {}): Promise<CourseSkuList> {
+  return call<CourseSkuList>(CATALOG_CALLS.courseSkuList, { params: { id: courseId }, body: {}, ...options });
 }
 
 /** Visitors get `status: false`; silent, the course page shows its buy button either way. */
