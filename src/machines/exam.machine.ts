@@ -80,6 +80,12 @@ function summaryOf(opened: OpenedExam): RecordSummary {
 
 const hasUnsent = (context: ExamContext) => Object.keys(context.unsent).length > 0;
 
+/** A new version of a question's answer (or flag): kept as given and queued for the server. */
+function withEntry(context: ExamContext, questionId: number, change: (previous: AnswerEntry | undefined) => Pick<AnswerEntry, 'answer' | 'flagged'>) {
+  const entry: AnswerEntry = { questionId, ...change(context.answers[questionId]), version: nextVersion(context.lastVersion, Date.now()) };
+  return { answers: { ...context.answers, [questionId]: entry }, unsent: { ...context.unsent, [questionId]: entry }, lastVersion: entry.version };
+}
+
 export const examMachine = setup({
   types: { context: {} as ExamContext, events: {} as ExamEvent, input: {} as ExamInput },
   actors: {
@@ -179,39 +185,15 @@ export const examMachine = setup({
       on: {
         ANSWER: {
           actions: [
-            assign(({ context, event }) => {
-              const previous = context.answers[event.questionId];
-              const entry: AnswerEntry = {
-                questionId: event.questionId,
-                answer: event.answer,
-                flagged: previous?.flagged ?? false,
-                version: nextVersion(context.lastVersion, Date.now()),
-              };
-              return {
-                answers: { ...context.answers, [entry.questionId]: entry },
-                unsent: { ...context.unsent, [entry.questionId]: entry },
-                lastVersion: entry.version,
-              };
-            }),
+            assign(({ context, event }) => withEntry(context, event.questionId, (previous) => ({ answer: event.answer, flagged: previous?.flagged ?? false }))),
             { type: 'journalAnswer', params: ({ context, event }) => ({ entry: context.answers[event.questionId]! }) },
           ],
         },
         TOGGLE_FLAG: {
           actions: [
-            assign(({ context, event }) => {
-              const previous = context.answers[event.questionId];
-              const entry: AnswerEntry = {
-                questionId: event.questionId,
-                answer: previous?.answer ?? [],
-                flagged: !(previous?.flagged ?? false),
-                version: nextVersion(context.lastVersion, Date.now()),
-              };
-              return {
-                answers: { ...context.answers, [entry.questionId]: entry },
-                unsent: { ...context.unsent, [entry.questionId]: entry },
-                lastVersion: entry.version,
-              };
-            }),
+            assign(({ context, event }) =>
+              withEntry(context, event.questionId, (previous) => ({ answer: previous?.answer ?? [], flagged: !(previous?.flagged ?? false) })),
+            ),
             { type: 'journalAnswer', params: ({ context, event }) => ({ entry: context.answers[event.questionId]! }) },
           ],
         },

@@ -28,7 +28,7 @@ export function ExamCalculator({ onClose }: { onClose: () => void }) {
           setResult(evaluate(expression).text);
         }}
       >
-        <label className="xt-answer__sr" htmlFor="xt-calc-input">
+        <label className="xt-sr-only" htmlFor="xt-calc-input">
           算式
         </label>
         <input

@@ -65,7 +65,7 @@ export function QuestionBody(props: {
                   {option.key}
                 </span>
                 <span>{option.text}</span>
-                <span className="xt-answer__sr">（按数字键{i + 1}选择）</span>
+                <span className="xt-sr-only">（按数字键{i + 1}选择）</span>
               </button>
             );
           })}
