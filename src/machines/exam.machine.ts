@@ -8,7 +8,8 @@
  * come from services/exam.data.ts.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { nextVersion, remainingSeconds, sheetItems, type SheetItem } from '../domain/questionBank/answerSheet';
+import { nextVersion, sheetItems, type SheetItem } from '../domain/questionBank/answerSheet';
+import { remainingSeconds } from '../domain/shared/countdown';
 import type { AnswerEntry, QuestionKey, RecordMode, RecordSource, RecordSummary } from '../domain/questionBank/contract';
 import { EXAM_TEXTS } from '../domain/questionBank/examTexts';
 import {

@@ -1,14 +1,7 @@
 /** The answer sheet's rules: numbering with case sub-questions, toggling choices, merging the journal, versions, countdown. */
 import { describe, expect, it } from 'vitest';
-import {
-  formatCountdown,
-  mergeAnswers,
-  nextVersion,
-  remainingSeconds,
-  sheetItems,
-  toggleOption,
-  unansweredLabels,
-} from '../../src/domain/questionBank/answerSheet';
+import { mergeAnswers, nextVersion, sheetItems, toggleOption, unansweredLabels } from '../../src/domain/questionBank/answerSheet';
+import { formatCountdown, remainingSeconds } from '../../src/domain/shared/countdown';
 import type { QuestionView } from '../../src/domain/questionBank/contract';
 
 const view = (id: number, no: number, type: QuestionView['type'], subs: QuestionView[] = []): QuestionView => ({

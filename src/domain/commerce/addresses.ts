@@ -6,7 +6,8 @@
 import { validatePhone } from '../account/validation';
 import { ADDRESS_DETAIL_MAX_LENGTH, ADDRESS_DETAIL_MIN_LENGTH, ADDRESS_NAME_MAX_LENGTH, REGION_CODE_PATTERN } from './addressLimits';
 import { ADDRESS_TEXTS } from './addressTexts';
-import type { AddressFields } from './addresses.contract';
+import type { Address, AddressFields } from './addresses.contract';
+import type { ShippingAddress } from './contract';
 
 const length = (value: string) => [...value.trim()].length;
 
@@ -36,4 +37,9 @@ export function validateAddress(fields: AddressFields): string | null {
 /** What is stored: names and detail trimmed, inner runs of whitespace in the detail kept as one space. */
 export function normalizeAddress<T extends AddressFields>(fields: T): T {
   return { ...fields, name: fields.name.trim(), mobile: fields.mobile.trim(), detail: fields.detail.trim().replace(/\s+/g, ' ') };
+}
+
+/** The copy of an address an order keeps (editing the address book later changes no order). */
+export function toShippingAddress(address: Address): ShippingAddress {
+  return { name: address.name, mobile: address.mobile, region: `${address.provinceName} ${address.cityName} ${address.districtName}`, detail: address.detail };
 }

@@ -78,17 +78,3 @@ export function mergeAnswers(server: readonly AnswerEntry[], local: readonly Loc
 export function unansweredLabels(items: readonly SheetItem[], answers: Readonly<Record<number, AnswerEntry>>): string[] {
   return items.filter((item) => !isAnswered(answers[item.question.id]?.answer ?? [])).map((item) => item.label);
 }
-
-/** Seconds left until the deadline, on the server's clock (`offsetMs` = server time − device time). */
-export function remainingSeconds(deadlineAt: number, offsetMs: number, deviceNow: number): number {
-  return Math.max(0, Math.ceil((deadlineAt - (deviceNow + offsetMs)) / 1000));
-}
-
-/** 01:05:09, or 05:09 under an hour. */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hours = Math.floor(s / 3600);
-  const rest = `${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-  return hours > 0 ? `${pad(hours)}:${rest}` : rest;
-}

@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useFlow } from '../../app/AppContext';
-import { formatCountdown, unansweredLabels } from '../../domain/questionBank/answerSheet';
+import { unansweredLabels } from '../../domain/questionBank/answerSheet';
+import { formatCountdown } from '../../domain/shared/countdown';
 import { EXAM_TEXTS } from '../../domain/questionBank/examTexts';
 import { toggleOption } from '../../domain/questionBank/answerSheet';
 import type { RecordSummary } from '../../domain/questionBank/contract';

@@ -1,0 +1,32 @@
+/** What the order page (submit-order) and the pay page (order-pay) say. */
+import { ORDER_TTL_MINUTES } from './limits';
+
+export const CHECKOUT_TEXTS = {
+  loadFailed: '订单信息加载失败，请稍后重试',
+  noSku: '该课程暂无可购买的规格',
+  noCoupon: '不使用优惠券',
+  noUsableCoupon: '暂无可用优惠券',
+  addressTitle: '收货地址',
+  addressHint: '所选班型含纸质讲义，将按此地址寄送',
+  addAddress: '新增收货地址',
+  submit: '提交订单',
+  submitting: '正在提交…',
+  payWithin: `请在${ORDER_TTL_MINUTES}分钟内完成支付，超时订单将自动关闭`,
+  chooseChannel: '选择支付方式',
+  scanToPay: (channel: string) => `请使用${channel}扫码支付`,
+  openSandbox: '在新窗口打开支付页',
+  waiting: '支付完成后页面将自动跳转',
+  countdown: (time: string) => `剩余支付时间 ${time}`,
+  paid: '支付成功',
+  paidHint: '课程已开通，即将进入课程…',
+  goStudy: '去学习',
+  expired: '订单已过期',
+  expiredHint: `订单超过${ORDER_TTL_MINUTES}分钟未支付已关闭，优惠券已退回账户，请重新下单`,
+  cancelled: '订单已取消',
+  cancelledHint: '优惠券已退回账户，可重新下单',
+  cancel: '取消订单',
+  cancelConfirm: '确定取消该订单吗？取消后使用的优惠券将退回账户。',
+  keepOrder: '暂不取消',
+  reorder: '重新下单',
+  myOrders: '查看我的订单',
+} as const;
