@@ -143,5 +143,16 @@ export const paths = {
     `/question-bank/learn-center/${seg(paperId)}${q.recordId ? `/${seg(q.recordId)}` : ''}${q.practice ? '?mode=practice' : ''}`,
   transcript: (recordId: Id, paperId: Id) => `/question-bank/transcript/${seg(recordId)}/${seg(paperId)}`,
   paperMark: (recordId: Id) => `/question-bank/learn-center-mark/${seg(recordId)}`,
-  paperAnalysis: (paperId: Id, recordId: Id) => `/question-bank/learn-center-analyze/${seg(paperId)}/${seg(recordId)}`,
+  /** A record's analysis; `filter: 'wrong'` is 只看错题. */
+  paperAnalysis: (paperId: Id, recordId: Id, q: { filter?: 'wrong' | null } = {}) =>
+    withQuery(`/question-bank/learn-center-analyze/${seg(paperId)}/${seg(recordId)}`, { filter: q.filter }),
+  /** A practice record's analysis (`recordId`), or the wrong book / favourites of a subject (paged). */
+  recordAnalysis: (kind: 'wrong' | 'favorite', q: { recordId?: Id | null; subjectId?: Id | null; page?: Id | null; filter?: 'wrong' | null } = {}) =>
+    withQuery(`/question-bank/learn-center-analyze-record/${kind}${q.recordId ? `/${seg(q.recordId)}` : ''}`, {
+      subjectId: q.subjectId,
+      page: q.page,
+      filter: q.filter,
+    }),
+  /** Practising a section, the wrong book or the favourites of a subject (the answering screen takes `sourceId`). */
+  practiceRecord: (kind: 'section' | 'wrong' | 'favorite', sourceId: Id) => `/question-bank/learn-center-record/${kind}?sourceId=${seg(sourceId)}`,
 } as const;

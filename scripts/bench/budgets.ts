@@ -30,4 +30,8 @@ export const LAZY_GZIP_BUDGETS_KB: Readonly<Record<string, number>> = {
   '/course/pro-course': 60,
   '/course/free-course': 60,
   '/course/resource': 60,
+  '/question-bank/transcript/:recordId/:paperId': 60,
+  '/question-bank/learn-center-mark/:recordId': 60,
+  '/question-bank/learn-center-analyze/:paperId/:recordId': 60,
+  '/question-bank/learn-center-analyze-record/:questionType/:recordId?': 60,
 };
