@@ -21,6 +21,8 @@ export interface PaperMarkContext {
   marks: Record<number, string>;
   /** Shown after a refused submit, by question. */
   problems: Record<number, string>;
+  /** Submits refused for the marks' problems: the page moves focus to the first one after each. */
+  refusals: number;
   error: string | null;
 }
 
@@ -51,7 +53,7 @@ export const paperMarkMachine = setup({
   },
 }).createMachine({
   id: 'paperMark',
-  context: ({ input }) => ({ recordId: input.recordId, record: null, items: [], answers: {}, keys: {}, marks: {}, problems: {}, error: null }),
+  context: ({ input }) => ({ recordId: input.recordId, record: null, items: [], answers: {}, keys: {}, marks: {}, problems: {}, refusals: 0, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -84,7 +86,12 @@ export const paperMarkMachine = setup({
         },
         SUBMIT: [
           { guard: 'marksReady', target: 'submitting', actions: assign({ problems: {}, error: null }) },
-          { actions: assign({ problems: ({ context }) => markProblems(context.items, context.answers, context.marks) }) },
+          {
+            actions: assign({
+              problems: ({ context }) => markProblems(context.items, context.answers, context.marks),
+              refusals: ({ context }) => context.refusals + 1,
+            }),
+          },
         ],
       },
     },

@@ -75,7 +75,8 @@ describe('PaperMarkView', () => {
     await screen.findByRole('article', { name: /第2题/ });
     fireEvent.click(screen.getByRole('button', { name: '提交批阅' }));
     expect(await screen.findAllByText(QB_TEXTS.marksMissing)).toHaveLength(2);
-    expect(markOf(/第2题|得分（0–5分）/).getAttribute('aria-invalid')).toBe('true');
+    expect(markOf(/得分（0–5分）/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(markOf(/得分（0–5分）/));
 
     fireEvent.change(markOf(/得分（0–5分）/), { target: { value: '5.5' } });
     fireEvent.click(within(card(/第3-2题/)).getByRole('button', { name: '半分（2分）' }));

@@ -4,7 +4,7 @@
  * 提交批阅 and the transcript. Runs on the paperMark statechart; a record with nothing to mark goes
  * straight to its transcript.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useFlow } from '../../../app/AppContext';
 import type { SheetItem } from '../../../domain/questionBank/answerSheet';
@@ -123,6 +123,13 @@ export default function PaperMarkView({ params }: RouteViewProps) {
     if (leave && record) navigate(paths.transcript(recordId, transcriptPaperId(record)), { replace: true });
   }, [leave, record, navigate, recordId]);
 
+  // A refused submit: focus the first mark with a problem, so keyboard and screen-reader users land on it.
+  const formRef = useRef<HTMLFormElement>(null);
+  const refusals = context.refusals;
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
   const busy = state.matches('submitting');
   const editable = state.matches('marking') || state.matches('failed');
   const answeredCount = context.items.filter((item) => isAnswered(context.answers[item.question.id]?.answer ?? [])).length;
@@ -140,6 +147,7 @@ export default function PaperMarkView({ params }: RouteViewProps) {
       {state.matches('loadFailed') && <ErrorState message={context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />}
       {(editable || busy) && (
         <form
+          ref={formRef}
           className="xt-report__mark-form"
           noValidate
           onSubmit={(e) => {
