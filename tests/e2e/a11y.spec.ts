@@ -86,7 +86,8 @@ test('no WCAG A/AA violations in the login modal, the login forms with errors, c
 test('no WCAG A/AA violations on the question bank marking page, transcript, analysis with its feedback dialog, and the wrong book', async ({ page }) => {
   test.setTimeout(60_000);
   await logIn(page);
-  const { paper, record } = await handInWrittenPaper(page);
+  // Practice mode: questionBankReport.spec.ts, which may run beside this file, answers the paper in exam mode.
+  const { paper, record } = await handInWrittenPaper(page, 'PRACTICE');
   await gotoApp(page, `/question-bank/learn-center-mark/${record.id}`);
   await page.getByRole('button', { name: '提交批阅' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();

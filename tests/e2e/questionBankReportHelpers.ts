@@ -47,10 +47,11 @@ export interface HandedIn {
 const flat = (questions: readonly QuestionView[]) => questions.flatMap((q) => (q.subs.length > 0 ? q.subs : [q]));
 
 /**
- * Starts the paper in exam mode, answers every objective question with 'A' (some right, some
+ * Starts the paper in `mode` (a user has one open record per paper and mode: spec files that run
+ * side by side use different modes so they never share one), answers every objective question with 'A' (some right, some
  * wrong) and every written one with a text but the last (left unanswered), and hands it in.
  */
-export async function handInWrittenPaper(page: Page): Promise<HandedIn> {
+export async function handInWrittenPaper(page: Page, mode: 'EXAM' | 'PRACTICE' = 'EXAM'): Promise<HandedIn> {
   const list = await api<ListPage<PaperListItem>>(page, QB.qbPaperPageList, { body: { current: 1, size: 50 } });
   let paper = list.records.find((p) => p.name.startsWith(WRITTEN_PAPER));
   for (let current = 2; !paper && current <= Math.ceil(list.total / 50); current++) {
@@ -58,7 +59,7 @@ export async function handInWrittenPaper(page: Page): Promise<HandedIn> {
     paper = more.records.find((p) => p.name.startsWith(WRITTEN_PAPER));
   }
   expect(paper, WRITTEN_PAPER).toBeTruthy();
-  const started = await api<RecordSaveResult>(page, QB.qbRecordSave, { body: { source: 'PAPER', sourceId: paper!.id, mode: 'EXAM', answers: [] } });
+  const started = await api<RecordSaveResult>(page, QB.qbRecordSave, { body: { source: 'PAPER', sourceId: paper!.id, mode, answers: [] } });
   const opened = await api<RecordSheet>(page, QB.qbRecordQuestions, { id: started.recordId });
   const items = flat(opened.questions);
   const written = items.filter((q) => q.options.length === 0 && q.type !== 'FILL');
