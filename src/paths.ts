@@ -155,8 +155,17 @@ export const paths = {
   /** Practice of a section, or of the wrong book or favourites of a subject (sourceId: the section or subject). */
   practiceRecord: (kind: 'section' | 'wrong' | 'favorite', sourceId: Id, q: { recordId?: Id | null } = {}) =>
     `/question-bank/learn-center-record/${kind}?sourceId=${seg(sourceId)}${q.recordId ? `&recordId=${seg(q.recordId)}` : ''}`,
-  /** The analysis of a practice record, or (without one) the questions of the wrong book or favourites of a subject. */
-  recordAnalysis: (kind: 'section' | 'wrong' | 'favorite', q: { recordId?: Id | null; subjectId?: Id | null } = {}) =>
-    `/question-bank/learn-center-analyze-record/${kind}${q.recordId ? `/${seg(q.recordId)}` : ''}${q.subjectId ? `?subjectId=${seg(q.subjectId)}` : ''}`,
-  paperAnalysis: (paperId: Id, recordId: Id) => `/question-bank/learn-center-analyze/${seg(paperId)}/${seg(recordId)}`,
+  /** A record's analysis; `filter: 'wrong'` is 只看错题. */
+  paperAnalysis: (paperId: Id, recordId: Id, q: { filter?: 'wrong' | null } = {}) =>
+    withQuery(`/question-bank/learn-center-analyze/${seg(paperId)}/${seg(recordId)}`, { filter: q.filter }),
+  /** A practice record's analysis (`recordId`), or the wrong book / favourites of a subject (paged). */
+  recordAnalysis: (
+    kind: 'section' | 'wrong' | 'favorite',
+    q: { recordId?: Id | null; subjectId?: Id | null; page?: Id | null; filter?: 'wrong' | null } = {},
+  ) =>
+    withQuery(`/question-bank/learn-center-analyze-record/${kind}${q.recordId ? `/${seg(q.recordId)}` : ''}`, {
+      subjectId: q.subjectId,
+      page: q.page,
+      filter: q.filter,
+    }),
 } as const;

@@ -32,4 +32,8 @@ export const LAZY_GZIP_BUDGETS_KB: Readonly<Record<string, number>> = {
   '/course/resource': 60,
   '/course/detail/:courseId': 60,
   '/course/preview/:courseId': 60,
+  '/question-bank/transcript/:recordId/:paperId': 60,
+  '/question-bank/learn-center-mark/:recordId': 60,
+  '/question-bank/learn-center-analyze/:paperId/:recordId': 60,
+  '/question-bank/learn-center-analyze-record/:questionType/:recordId?': 60,
 };

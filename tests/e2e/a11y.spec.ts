@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
+import { handInWrittenPaper, logIn } from './questionBankReportHelpers';
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -97,4 +98,27 @@ test('no WCAG A/AA violations in an open course catalogue (nested chapters and c
   await expect(page.getByRole('group', { name: '选择班型' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await violations(page)).toEqual([]);
+});
+
+test('no WCAG A/AA violations on the question bank marking page, transcript, analysis with its feedback dialog, and the wrong book', async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page);
+  // Practice mode: questionBankReport.spec.ts, which may run beside this file, answers the paper in exam mode.
+  const { paper, record } = await handInWrittenPaper(page, 'PRACTICE');
+  await gotoApp(page, `/question-bank/learn-center-mark/${record.id}`);
+  await page.getByRole('button', { name: '提交批阅' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  expect(await violations(page), 'learn-center-mark').toEqual([]);
+  const groups = page.getByRole('group', { name: '快速评分' });
+  for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).getByRole('button', { name: /^满分/ }).click();
+  await page.getByRole('button', { name: '提交批阅' }).click();
+  await expect(page.getByRole('region', { name: '本卷统计' })).toBeVisible();
+  expect(await violations(page), 'transcript').toEqual([]);
+  await gotoApp(page, `/question-bank/learn-center-analyze/${paper.id}/${record.id}`);
+  await page.locator('article.xt-report__question').first().getByRole('button', { name: '纠错' }).click();
+  await expect(page.getByRole('dialog', { name: '题目纠错' })).toBeVisible();
+  expect(await violations(page), 'learn-center-analyze').toEqual([]);
+  await gotoApp(page, `/question-bank/learn-center-analyze-record/wrong?subjectId=${paper.subjectId}`);
+  await expect(page.locator('article.xt-report__question').first()).toBeVisible();
+  expect(await violations(page), 'learn-center-analyze-record').toEqual([]);
 });
