@@ -166,8 +166,25 @@ export const ROUTES: readonly RouteDef[] = [
     mobile: '/pages/course/detail?courseId=:courseId',
   },
   { path: PATTERNS.coursePlayer, title: '课程学习', view: pending, auth: false, layout: 'bare', mobile: '/pages/course/player?id=:id' },
-  { path: PATTERNS.submitOrder, title: '提交订单', view: pending, auth: true, layout: 'main', mobile: '/pages/order/submit?productId=:productId' },
-  { path: PATTERNS.orderPay, title: '订单支付', view: pending, auth: true, layout: 'main', mobile: '/pages/order/pay?orderId=:orderId' },
+  {
+    path: PATTERNS.submitOrder,
+    title: '提交订单',
+    view: () => import('./views/checkout/SubmitOrderView'),
+    auth: true,
+    plain: true,
+    tall: true,
+    layout: 'main',
+    mobile: '/pages/order/submit?productId=:productId',
+  },
+  {
+    path: PATTERNS.orderPay,
+    title: '订单支付',
+    view: () => import('./views/checkout/OrderPayView'),
+    auth: true,
+    plain: true,
+    layout: 'main',
+    mobile: '/pages/order/pay?orderId=:orderId',
+  },
 
   // User centre
   { path: PATTERNS.personal, title: '个人资料', view: () => import('./views/uc/PersonalView'), auth: true, layout: 'main', mobile: '/pages/user/profile' },

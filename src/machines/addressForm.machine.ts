@@ -24,10 +24,7 @@ export interface AddressFormContext {
 }
 
 export type AddressFormEvent =
-  | { type: 'EDIT'; field: TextField; value: string }
-  | { type: 'CHOOSE_REGION'; level: Level; code: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+  { type: 'EDIT'; field: TextField; value: string } | { type: 'CHOOSE_REGION'; level: Level; code: string } | { type: 'SUBMIT' } | { type: 'RETRY' };
 
 const EMPTY: AddressFields = { name: '', mobile: '', provinceCode: '', cityCode: '', districtCode: '', detail: '' };
 const messageOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : FALLBACK_ERROR_TEXT);
@@ -61,7 +58,11 @@ export const addressFormMachine = setup({
         onDone: {
           target: 'editing',
           actions: assign(({ context, event }) => ({
-            ...(context.loadingLevel === 'province' ? { provinces: event.output } : context.loadingLevel === 'city' ? { cities: event.output } : { districts: event.output }),
+            ...(context.loadingLevel === 'province'
+              ? { provinces: event.output }
+              : context.loadingLevel === 'city'
+                ? { cities: event.output }
+                : { districts: event.output }),
             loadingLevel: null,
           })),
         },

@@ -336,7 +336,10 @@ export const checkoutMachine = setup({
                     src: 'cancel',
                     input: ({ context }) => ({ orderId: context.orderId! }),
                     // The answer is the order as it now is: cancelled, or paid a moment before.
-                    onDone: { target: '#checkout.paying.settled', actions: assign({ status: ({ event }) => event.output.status, order: ({ event }) => event.output }) },
+                    onDone: {
+                      target: '#checkout.paying.settled',
+                      actions: assign({ status: ({ event }) => event.output.status, order: ({ event }) => event.output }),
+                    },
                     onError: { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
                   },
                 },
@@ -362,4 +365,3 @@ export const checkoutMachine = setup({
     expired: {},
   },
 });
-

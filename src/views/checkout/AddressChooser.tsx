@@ -42,7 +42,12 @@ function NewAddressForm({ onSaved, onCancel }: { onSaved: (address: Address) => 
       <div className="xt-checkout__row">
         <label className="xt-checkout__field">
           <span>收货人</span>
-          <input className="xt-checkout__input" value={fields.name} autoComplete="name" onChange={(e) => send({ type: 'EDIT', field: 'name', value: e.target.value })} />
+          <input
+            className="xt-checkout__input"
+            value={fields.name}
+            autoComplete="name"
+            onChange={(e) => send({ type: 'EDIT', field: 'name', value: e.target.value })}
+          />
         </label>
         <label className="xt-checkout__field">
           <span>手机号</span>
@@ -57,13 +62,36 @@ function NewAddressForm({ onSaved, onCancel }: { onSaved: (address: Address) => 
         </label>
       </div>
       <div className="xt-checkout__row">
-        <RegionSelect label="省份" regions={provinces} value={fields.provinceCode} disabled={busy} onChange={(code) => send({ type: 'CHOOSE_REGION', level: 'province', code })} />
-        <RegionSelect label="城市" regions={cities} value={fields.cityCode} disabled={busy} onChange={(code) => send({ type: 'CHOOSE_REGION', level: 'city', code })} />
-        <RegionSelect label="区县" regions={districts} value={fields.districtCode} disabled={busy} onChange={(code) => send({ type: 'CHOOSE_REGION', level: 'district', code })} />
+        <RegionSelect
+          label="省份"
+          regions={provinces}
+          value={fields.provinceCode}
+          disabled={busy}
+          onChange={(code) => send({ type: 'CHOOSE_REGION', level: 'province', code })}
+        />
+        <RegionSelect
+          label="城市"
+          regions={cities}
+          value={fields.cityCode}
+          disabled={busy}
+          onChange={(code) => send({ type: 'CHOOSE_REGION', level: 'city', code })}
+        />
+        <RegionSelect
+          label="区县"
+          regions={districts}
+          value={fields.districtCode}
+          disabled={busy}
+          onChange={(code) => send({ type: 'CHOOSE_REGION', level: 'district', code })}
+        />
       </div>
       <label className="xt-checkout__field">
         <span>详细地址</span>
-        <input className="xt-checkout__input" value={fields.detail} autoComplete="street-address" onChange={(e) => send({ type: 'EDIT', field: 'detail', value: e.target.value })} />
+        <input
+          className="xt-checkout__input"
+          value={fields.detail}
+          autoComplete="street-address"
+          onChange={(e) => send({ type: 'EDIT', field: 'detail', value: e.target.value })}
+        />
       </label>
       {error && (
         <p className="xt-checkout__error" role="alert">

@@ -16,7 +16,9 @@ import { AddressChooser } from './AddressChooser';
 import './checkout.css';
 
 function couponLabel(coupon: PreviewCoupon): string {
-  return coupon.usable ? `${coupon.name}（${coupon.summary}）  -${formatCents(coupon.discountCents)}` : `${coupon.name}（${coupon.unusableReason ?? '不可用'}）`;
+  return coupon.usable
+    ? `${coupon.name}（${coupon.summary}）  -${formatCents(coupon.discountCents)}`
+    : `${coupon.name}（${coupon.unusableReason ?? '不可用'}）`;
 }
 
 export default function SubmitOrderView({ params }: RouteViewProps) {
@@ -33,17 +35,17 @@ export default function SubmitOrderView({ params }: RouteViewProps) {
 
   if (state.matches({ ordering: 'loading' }) || state.matches('start')) {
     return (
-      <main className="xt-content xt-checkout" aria-busy="true">
+      <div className="xt-checkout" aria-busy="true">
         <h1 className="xt-checkout__title">提交订单</h1>
         <div className="xt-checkout__skeleton" role="status">
           订单信息加载中…
         </div>
-      </main>
+      </div>
     );
   }
   if (state.matches({ ordering: 'failed' })) {
     return (
-      <main className="xt-content xt-checkout">
+      <div className="xt-checkout">
         <h1 className="xt-checkout__title">提交订单</h1>
         <div className="xt-checkout__panel">
           <p role="alert">{context.error ?? CHECKOUT_TEXTS.loadFailed}</p>
@@ -56,7 +58,7 @@ export default function SubmitOrderView({ params }: RouteViewProps) {
             </Link>
           </div>
         </div>
-      </main>
+      </div>
     );
   }
 
@@ -68,7 +70,7 @@ export default function SubmitOrderView({ params }: RouteViewProps) {
   const unusable = preview.coupons.filter((c) => !c.usable);
 
   return (
-    <main className="xt-content xt-checkout">
+    <div className="xt-checkout">
       <h1 className="xt-checkout__title">提交订单</h1>
 
       <section className="xt-checkout__panel" aria-labelledby="xt-co-course">
@@ -131,7 +133,12 @@ export default function SubmitOrderView({ params }: RouteViewProps) {
             <legend className="xt-sr-only">选择优惠券</legend>
             {usable.map((coupon) => (
               <label key={coupon.id} className={`xt-checkout__choice${coupon.id === preview.couponId ? ' xt-checkout__choice--on' : ''}`}>
-                <input type="radio" name="coupon" checked={coupon.id === preview.couponId} onChange={() => send({ type: 'CHOOSE_COUPON', couponId: coupon.id })} />
+                <input
+                  type="radio"
+                  name="coupon"
+                  checked={coupon.id === preview.couponId}
+                  onChange={() => send({ type: 'CHOOSE_COUPON', couponId: coupon.id })}
+                />
                 <span className="xt-checkout__choice-name">{couponLabel(coupon)}</span>
                 <span className="xt-checkout__muted">{new Date(coupon.validUntil).toLocaleDateString('zh-CN')} 到期</span>
               </label>
@@ -210,7 +217,6 @@ export default function SubmitOrderView({ params }: RouteViewProps) {
           {state.matches({ ordering: 'submitting' }) ? CHECKOUT_TEXTS.submitting : CHECKOUT_TEXTS.submit}
         </button>
       </section>
-    </main>
+    </div>
   );
 }
-

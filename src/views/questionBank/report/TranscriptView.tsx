@@ -187,7 +187,7 @@ export default function TranscriptView({ params }: RouteViewProps) {
   const data = state.context.data;
   usePageTitle(REPORT_TEXTS.transcriptTitle);
   return (
-    <main className="xt-report">
+    <div className="xt-report">
       <header className="xt-report__head">
         <h1 className="xt-report__title">{REPORT_TEXTS.transcriptTitle}</h1>
         {data && <p className="xt-report__name">{data.report.record.name}</p>}
@@ -203,6 +203,6 @@ export default function TranscriptView({ params }: RouteViewProps) {
         </section>
       )}
       {state.matches('loaded') && data && <Transcript report={data.report} paper={data.paper} recordId={recordId} />}
-    </main>
+    </div>
   );
 }
