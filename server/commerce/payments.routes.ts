@@ -107,7 +107,13 @@ export const paymentsRoutes: RouteGroup = ({ db, config, services }) => ({
         await refreshFromVendors({ db, payments: services.payments, log: request.log }, await openAttempts(db, order.id), now);
         order = (await findOrder(db, userId, order.id)) ?? order;
       }
-      return { orderId: order.id, status: stateOf(order, now), paidAt: order.paidAt?.getTime() ?? null, expiresAt: order.expiresAt.getTime() };
+      return {
+        orderId: order.id,
+        status: stateOf(order, now),
+        paidAt: order.paidAt?.getTime() ?? null,
+        expiresAt: order.expiresAt.getTime(),
+        serverNow: now.getTime(),
+      };
     },
   },
 

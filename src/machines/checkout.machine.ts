@@ -262,9 +262,9 @@ export const checkoutMachine = setup({
                 channel: event.output.order.payChannel ?? event.output.channels[0]?.channel ?? null,
                 status: event.output.order.status,
                 expiresAt: event.output.order.expiresAt,
-                // The order's times are the server's; the device's clock may differ, the polls correct it.
-                offsetMs: 0,
-                remaining: remainingSeconds(event.output.order.expiresAt, 0, event.output.receivedAt),
+                // The order's times are the server's: count down on its clock.
+                offsetMs: event.output.offsetMs,
+                remaining: remainingSeconds(event.output.order.expiresAt, event.output.offsetMs, Date.now()),
                 error: null,
               })),
             },
@@ -305,7 +305,11 @@ export const checkoutMachine = setup({
                     input: ({ context }) => ({ orderId: context.orderId! }),
                     onDone: {
                       target: '#checkout.paying.settled',
-                      actions: assign({ status: ({ event }) => event.output.status, expiresAt: ({ event }) => event.output.expiresAt }),
+                      actions: assign({
+                        status: ({ event }) => event.output.status,
+                        expiresAt: ({ event }) => event.output.expiresAt,
+                        offsetMs: ({ event }) => event.output.serverNow - Date.now(),
+                      }),
                     },
                     // A missed poll is asked again by the next.
                     onError: 'waiting',

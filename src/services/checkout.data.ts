@@ -46,12 +46,14 @@ export function placeOrder(request: OrderCreateRequest): Promise<OrderCreated> {
 export interface PayPageData {
   order: OrderDetail;
   channels: PayChannelOption[];
-  receivedAt: number;
+  /** Server time − device time, from the status answer. */
+  offsetMs: number;
 }
 
 export async function loadPayPage(orderId: number): Promise<PayPageData> {
-  const [order, channels] = await Promise.all([getOrder(orderId), getPayChannels()]);
-  return { order, channels, receivedAt: Date.now() };
+  const [order, channels, status] = await Promise.all([getOrder(orderId), getPayChannels(), getPayStatus(orderId)]);
+  // The status settles a payment whose notice is late: it is fresher than the order read beside it.
+  return { order: { ...order, status: status.status, paidAt: status.paidAt }, channels, offsetMs: status.serverNow - Date.now() };
 }
 
 export function requestQr(orderId: number, channel: PayChannelCode): Promise<PayQr> {

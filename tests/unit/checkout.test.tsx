@@ -177,7 +177,7 @@ const server = setupServer(
       subject: SKUS.title,
     });
   }),
-  http.get(COMMERCE_EXTRA_CALLS.orderPayStatus.path, () => ok({ orderId: 77, status: payStatus, paidAt: null, expiresAt })),
+  http.get(COMMERCE_EXTRA_CALLS.orderPayStatus.path, () => ok({ orderId: 77, status: payStatus, paidAt: null, expiresAt, serverNow: Date.now() })),
   http.put(COMMERCE_EXTRA_CALLS.orderCancel.path, () => {
     cancelled += 1;
     payStatus = 'CANCELLED';

@@ -284,6 +284,8 @@ export interface OrderPayStatus {
   status: OrderState;
   paidAt: number | null;
   expiresAt: number;
+  /** The server's time: the pay page counts down to expiresAt on it, whatever the device's clock says. */
+  serverNow: number;
 }
 
 export interface UnifiedPayRequest {
