@@ -245,14 +245,22 @@ function lawYearSingle(rng: Rng, ref: string, law: Law): Generated {
   return { question: q, section: LAW, calc: { kind: 'lawPassed', inputs: { passed: law.passed } } };
 }
 
+/** The law a row belongs to (a revision and its original are one law). */
+const lawOf = (law: Law): string => /《[^》]+》/.exec(law.name)![0];
+
+/** 施行日期 of other laws only: an original's date must not be offered against its revision's, or the reverse. */
+const otherDates = (law: Law): string[] => [...new Set([...LAWS, ...REVISIONS].filter((l) => lawOf(l) !== lawOf(law)).map((l) => l.effective))];
+
+/** How a stem names the row: an original with its year, so that its revision's date is not also right. */
+const lawTitle = (law: Law): string => (REVISIONS.includes(law) ? law.name : `${law.passed}年通过的${law.name}`);
+
 function lawEffectiveSingle(rng: Rng, ref: string, law: Law): Generated {
-  const dates = [...new Set([...LAWS, ...REVISIONS].map((l) => l.effective))].filter((d) => d !== law.effective);
   const q = singleChoice(
     rng,
     ref,
-    `${law.name}自（ ）起施行。`,
+    `${lawTitle(law)}自（ ）起施行。`,
     law.effective,
-    sample(rng, dates, 3),
+    sample(rng, otherDates(law), 3),
     `${law.name}于${law.passed}年通过，自${law.effective}起施行。`,
   );
   return { question: q, section: LAW };
@@ -261,9 +269,9 @@ function lawEffectiveSingle(rng: Rng, ref: string, law: Law): Generated {
 function lawJudge(rng: Rng, ref: string): Generated {
   const law = rng.pick([...LAWS, ...REVISIONS]);
   const truth = rng.next() < 0.5;
-  const claimed = truth ? law.effective : rng.pick([...LAWS, ...REVISIONS].filter((l) => l.effective !== law.effective)).effective;
+  const claimed = truth ? law.effective : rng.pick(otherDates(law));
   return {
-    question: judgement(ref, `${law.name}自${claimed}起施行。`, truth, `${law.name}自${law.effective}起施行${truth ? '，说法正确' : ''}。`),
+    question: judgement(ref, `${lawTitle(law)}自${claimed}起施行。`, truth, `${law.name}自${law.effective}起施行${truth ? '，说法正确' : ''}。`),
     section: LAW,
   };
 }
