@@ -322,8 +322,9 @@ function badDebtFill(rng: Rng, ref: string): Generated {
     question: blanks(
       ref,
       `某企业年末应收账款余额${ending}元，按${fixed(rate * 100, 0)}%计提坏账准备，计提前“坏账准备”科目贷方余额${opening}元，本年应计提坏账准备____元。`,
-      [fixed(answer)],
-      `应有余额 ${ending}×${fixed(rate * 100, 0)}% = ${fixed(ending * rate)}，减去已有贷方余额 ${opening}，应计提 ${fixed(answer)} 元。`,
+      // Whole yuan (a 10 000-yuan balance times 5 % or 10 %): the blank takes the plain integer a student writes.
+      [String(answer)],
+      `应有余额 ${ending}×${fixed(rate * 100, 0)}% = ${fixed(ending * rate)}，减去已有贷方余额 ${opening}，应计提 ${answer} 元。`,
     ),
     section: RECEIVABLES,
     calc: { kind: 'badDebtFill', inputs: { ending, rate, opening } },
