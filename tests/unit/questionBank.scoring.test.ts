@@ -26,6 +26,11 @@ describe('scoreAnswer', () => {
     expect(scoreAnswer('FILL', ['a', 'b', 'c'], ['a', '', ''], 20)).toEqual({ scoreTenths: 5, verdict: 'PARTIAL' });
     expect(scoreAnswer('FILL', ['NPV'], ['irr'], 20)).toEqual({ scoreTenths: 0, verdict: 'WRONG' });
     expect(normaliseBlank('  ＮＰＶ　 值 ')).toBe('npv 值');
+    // Numbers match by value: trailing zeros, thousands separators, full-width digits.
+    expect(scoreAnswer('FILL', ['13750.00', '12%'], ['13750', '１２％'], 40).verdict).toBe('CORRECT');
+    expect(scoreAnswer('FILL', ['1200'], ['1,200.0'], 20).verdict).toBe('CORRECT');
+    expect(scoreAnswer('FILL', ['12%'], ['12'], 20).verdict).toBe('WRONG');
+    expect(scoreAnswer('FILL', ['0.5'], ['.50'], 20).verdict).toBe('CORRECT');
   });
 
   it('written answers wait for self-marking', () => {

@@ -6,8 +6,9 @@
  * - 多选 / 不定项: every key and nothing else, full marks; some keys and no wrong option (少选),
  *   half marks (rounded down to 0.5); any wrong option (错选), 0. This is the rule of the
  *   建造师 and 会计 exams: 错选不得分，少选所选的每个选项得0.5分 — we give half the question.
- * - 填空: each blank alike its key (spaces, full-width forms and case ignored) earns its share
- *   of the marks, rounded down to 0.5.
+ * - 填空: each blank alike its key (spaces, full-width forms and case ignored; a number equal to
+ *   the key's number, so 13750 matches 13750.00 and 1,200 matches 1200) earns its share of the
+ *   marks, rounded down to 0.5.
  * - 简答 / 案例 written answers: the student marks them against the reference (self-marking),
  *   0 to full marks; until then they count 0.
  */
@@ -29,6 +30,19 @@ export function normaliseBlank(text: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
+}
+
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)%?$/;
+
+/** Whether a blank matches its key: the same text once normalised, or the same number. */
+export function blankMatches(answer: string, key: string): boolean {
+  const a = normaliseBlank(answer);
+  const k = normaliseBlank(key);
+  if (a === k) return true;
+  const an = a.replace(/,/g, '');
+  const kn = k.replace(/,/g, '');
+  if (!NUMBER.test(an) || !NUMBER.test(kn) || an.endsWith('%') !== kn.endsWith('%')) return false;
+  return Math.abs(parseFloat(an) - parseFloat(kn)) < 1e-9;
 }
 
 /** An answer with something in it: a chosen option or a non-blank text. */
@@ -62,7 +76,7 @@ export function scoreAnswer(type: QuestionType, key: readonly string[], answer: 
       return { scoreTenths: downToHalf(fullTenths / 2), verdict: 'PARTIAL' };
     }
     case 'FILL': {
-      const right = key.filter((blank, i) => normaliseBlank(answer[i] ?? '') === normaliseBlank(blank)).length;
+      const right = key.filter((blank, i) => blankMatches(answer[i] ?? '', blank)).length;
       if (right === key.length) return { scoreTenths: fullTenths, verdict: 'CORRECT' };
       if (right === 0) return { scoreTenths: 0, verdict: 'WRONG' };
       return { scoreTenths: downToHalf((fullTenths * right) / key.length), verdict: 'PARTIAL' };
