@@ -90,6 +90,13 @@ export function defaultChildOf(path: string): string | undefined {
 
 type Id = number | string;
 const seg = (value: Id): string => encodeURIComponent(String(value));
+/** The path with the query parameters that have a value, in the given order. */
+function withQuery(path: string, query: Record<string, Id | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
 /** Builders for links and redirects; a page with parameters takes them typed. */
 export const paths = {
   home: () => PATTERNS.home,
@@ -121,8 +128,17 @@ export const paths = {
   personal: () => PATTERNS.personal,
   security: () => PATTERNS.security,
   myCourses: () => PATTERNS.myCoursesSys,
-  myOrders: () => PATTERNS.myOrders,
-  myCoupons: () => PATTERNS.myCoupons,
+  /** 我的订单, filtered by state and paged (both in the URL). */
+  myOrders: (q: { status?: string | null; page?: number } = {}) =>
+    withQuery(PATTERNS.myOrders, { status: q.status, page: q.page && q.page > 1 ? q.page : null }),
+  myOrderDetail: (orderId: Id) => `/uc/my-order/${seg(orderId)}`,
+  orderPay: (orderId: Id) => `/order-pay/${seg(orderId)}`,
+  /** 我的优惠券 by state (unused when absent) and page. */
+  myCoupons: (q: { state?: string | null; page?: number } = {}) =>
+    withQuery(PATTERNS.myCoupons, { state: q.state, page: q.page && q.page > 1 ? q.page : null }),
+  couponAcquire: () => PATTERNS.couponAcquire,
+  couponActive: () => PATTERNS.couponActive,
+  courseExchange: () => PATTERNS.courseExchange,
   feedback: () => PATTERNS.feedback,
   questionBankHome: () => PATTERNS.questionBankHome,
 } as const;
