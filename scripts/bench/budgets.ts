@@ -27,4 +27,10 @@ export const LAZY_GZIP_BUDGETS_KB: Readonly<Record<string, number>> = {
   [LOGIN_ROUTE]: 60,
   [LOGIN_MODAL_MODULE]: 60,
   [NAV_DRAWER_MODULE]: 60,
+  '/uc/my-order': 60,
+  '/uc/my-order/:orderId': 60,
+  '/uc/my-coupon': 60,
+  '/coupon-acquire': 60,
+  '/coupon-active': 60,
+  '/course-exchange': 60,
 };
