@@ -40,6 +40,11 @@ export const myOrdersMachine = setup({
     ),
     cancelOrder: cancelOrderActor,
   },
+  guards: {
+    /** Only an unpaid order of the list can be cancelled (its row offers 取消订单 alone). */
+    isPendingRow: ({ context }, params: { orderId: number }) =>
+      context.page?.records.some((row) => row.id === params.orderId && row.status === 'PENDING') ?? false,
+  },
 }).createMachine({
   id: 'myOrders',
   context: ({ input }) => ({ query: input, page: null, error: null, cancelling: null }),
@@ -60,7 +65,15 @@ export const myOrdersMachine = setup({
     loaded: {
       initial: 'idle',
       states: {
-        idle: { on: { CANCEL: { target: 'confirming', actions: assign({ cancelling: ({ event }) => event.orderId }) } } },
+        idle: {
+          on: {
+            CANCEL: {
+              guard: { type: 'isPendingRow', params: ({ event }) => ({ orderId: event.orderId }) },
+              target: 'confirming',
+              actions: assign({ cancelling: ({ event }) => event.orderId }),
+            },
+          },
+        },
         confirming: { on: { CONFIRM: 'cancelling', DISMISS: { target: 'idle', actions: assign({ cancelling: null }) } } },
         cancelling: {
           invoke: {

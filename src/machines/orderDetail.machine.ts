@@ -37,6 +37,8 @@ export const orderDetailMachine = setup({
     cancelOrder: cancelOrderActor,
   },
   guards: {
+    /** Only an unpaid order can be cancelled (the page offers 取消订单 for it alone). */
+    isPending: ({ context }) => context.order?.status === 'PENDING',
     isNotFound: (_, params: { error: unknown }) => params.error instanceof ApiError && (params.error.status === 404 || params.error.code === 404),
   },
 }).createMachine({
@@ -62,7 +64,7 @@ export const orderDetailMachine = setup({
     loaded: {
       initial: 'idle',
       states: {
-        idle: { on: { CANCEL: 'confirming' } },
+        idle: { on: { CANCEL: { guard: 'isPending', target: 'confirming' } } },
         confirming: { on: { CONFIRM: 'cancelling', DISMISS: 'idle' } },
         cancelling: {
           invoke: {
