@@ -49,6 +49,8 @@ test('a new order shows as 待支付 in 我的订单, and 取消订单 turns it 
   await expect(row.getByTestId('order-state')).toHaveText('待支付');
   await expect(row.getByTestId('order-remaining')).toHaveText(/^剩余支付时间 (29|30):\d\d$/);
   await expect(row.getByRole('link', { name: '继续支付' })).toHaveAttribute('href', `/new/order-pay/${order.orderId}`);
+  // One course, one line: no 共N门课程 (the list counts the order's own lines).
+  await expect(row).not.toContainText('门课程');
 
   await row.getByRole('button', { name: '取消订单' }).click();
   const dialog = page.getByRole('dialog', { name: '取消订单' });
