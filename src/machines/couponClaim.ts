@@ -2,9 +2,11 @@
  * The claim flow /coupon-acquire and /coupon-active share: load a page that lists coupons, then
  * 领取 one at a time. A claimed coupon reads 已领取 at once; a refusal (already held, sold out,
  * outside the claim window) keeps the server's message beside that coupon. The view opens the
- * login modal first for a visitor and sends CLAIM once logged in.
+ * login modal first for a visitor and then sends CLAIM_AFTER_LOGIN: the list loads again (its
+ * 已领取 flags are now the user's), and the claim goes on unless the coupon is held or gone.
  *
  *   loading ──done──▶ loaded.idle ──CLAIM──▶ loaded.claiming ──done / error──▶ loaded.idle
+ *      │  ▲                 └──CLAIM_AFTER_LOGIN──▶ loading ──done (still to claim)──▶ loaded.claiming
  *      ├──(none: 404)──▶ none
  *      └──error──▶ failed ──RETRY──▶ loading
  */
@@ -21,9 +23,11 @@ export interface CouponClaimContext<T> {
   claiming: number | null;
   /** Why the last claim of a coupon was refused, by template id. */
   refusals: Record<number, string>;
+  /** The coupon a visitor chose before logging in: claimed once the list has loaded again. */
+  afterLogin: number | null;
 }
 
-export type CouponClaimEvent = { type: 'CLAIM'; templateId: number } | { type: 'RETRY' };
+export type CouponClaimEvent = { type: 'CLAIM'; templateId: number } | { type: 'CLAIM_AFTER_LOGIN'; templateId: number } | { type: 'RETRY' };
 
 export interface CouponClaimPage<T> {
   id: string;
@@ -52,17 +56,29 @@ export function createCouponClaimMachine<T>(page: CouponClaimPage<T>) {
       load: fromPromise<T>(() => page.load()),
       claim: fromPromise<UserCoupon, number>(({ input }) => claimCoupon(input)),
     },
-    guards: { isNone: (_, params: { error: unknown }) => params.error instanceof ApiError && params.error.status === 404 },
+    guards: {
+      isNone: (_, params: { error: unknown }) => params.error instanceof ApiError && params.error.status === 404,
+      /** The coupon chosen before the login is still there to claim for this user. */
+      claimAfterLogin: ({ context }, params: { data: T }) =>
+        page.coupons(params.data).some((c) => c.templateId === context.afterLogin && !c.claimed && (c.remaining === null || c.remaining > 0)),
+    },
   }).createMachine({
     id: page.id,
-    context: { data: null, error: null, claiming: null, refusals: {} },
+    context: { data: null, error: null, claiming: null, refusals: {}, afterLogin: null },
     initial: 'loading',
     states: {
       loading: {
         invoke: {
           id: 'load',
           src: 'load',
-          onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output, error: null }) },
+          onDone: [
+            {
+              guard: { type: 'claimAfterLogin', params: ({ event }) => ({ data: event.output }) },
+              target: 'loaded.claiming',
+              actions: assign({ data: ({ event }) => event.output, error: null, claiming: ({ context }) => context.afterLogin, afterLogin: null }),
+            },
+            { target: 'loaded', actions: assign({ data: ({ event }) => event.output, error: null, afterLogin: null }) },
+          ],
           onError: [
             { guard: { type: 'isNone', params: ({ event }) => ({ error: event.error }) }, target: 'none' },
             { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
@@ -81,6 +97,7 @@ export function createCouponClaimMachine<T>(page: CouponClaimPage<T>) {
                   refusals: ({ context, event }) => Object.fromEntries(Object.entries(context.refusals).filter(([id]) => Number(id) !== event.templateId)),
                 }),
               },
+              CLAIM_AFTER_LOGIN: { target: '#' + page.id + '.loading', actions: assign({ afterLogin: ({ event }) => event.templateId, refusals: {} }) },
             },
           },
           claiming: {

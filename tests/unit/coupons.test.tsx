@@ -190,8 +190,29 @@ describe('CouponAcquireView', () => {
     expect(isLoginModalOpen()).toBe(true);
     expect(claims).toEqual([]);
     act(() => closeLoginModal(true));
-    await waitFor(() => expect(first.getByText('已领取')).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByRole('article', { name: '新人专享券' })).getByText('已领取')).toBeTruthy());
     expect(claims).toEqual([1]);
+  });
+
+  it('a visitor who turns out to hold the coupon already sees 已领取 after the login, and nothing is sent', async () => {
+    let loads = 0;
+    server.use(
+      http.get(COMMERCE_EXTRA_CALLS.claimableCoupons.path, () => {
+        loads += 1;
+        return ok(list.map((c) => (c.templateId === 1 ? { ...c, claimed: loads > 1 } : c)));
+      }),
+      http.post('/products/front/api/coupon/claim/:id', ({ params }) => {
+        claims.push(Number(params.id));
+        return ok(held());
+      }),
+    );
+    renderView(CouponAcquireView, '/coupon-acquire', { loggedIn: false });
+    await waitFor(() => expect(coupons()).toHaveLength(4));
+    fireEvent.click(within(screen.getByRole('article', { name: '新人专享券' })).getByRole('button', { name: '领取' }));
+    act(() => closeLoginModal(true));
+    await waitFor(() => expect(within(screen.getByRole('article', { name: '新人专享券' })).getByText('已领取')).toBeTruthy());
+    expect(loads).toBe(2);
+    expect(claims).toEqual([]);
   });
 
   it('a visitor who closes the modal claims nothing', async () => {

@@ -70,9 +70,9 @@ function ClaimAside({
   );
 }
 
-type ClaimSend = (event: { type: 'CLAIM'; templateId: number }) => void;
+type ClaimSend = (event: { type: 'CLAIM' | 'CLAIM_AFTER_LOGIN'; templateId: number }) => void;
 
-/** 领取 for a visitor opens the login modal, and the claim goes on once logged in (one already held is refused with the server's message). */
+/** 领取 for a visitor opens the login modal; once logged in the list loads again (the user's 已领取 flags) and the claim goes on. */
 export function useClaim(send: ClaimSend): (templateId: number) => void {
   const loggedIn = useIsLoggedIn();
   const loginModal = useLoginModal();
@@ -82,7 +82,7 @@ export function useClaim(send: ClaimSend): (templateId: number) => void {
       return;
     }
     void loginModal.open().then((ok) => {
-      if (ok) send({ type: 'CLAIM', templateId });
+      if (ok) send({ type: 'CLAIM_AFTER_LOGIN', templateId });
     });
   };
 }
