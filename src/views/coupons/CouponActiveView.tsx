@@ -65,7 +65,7 @@ function Activity({ activity, context, onClaim }: { activity: CouponActivity; co
           {activity.state !== 'ONGOING' && (
             <p className="xt-coupons__lead">{activity.state === 'ENDED' ? COUPON_TEXTS.activityEnded : COUPON_TEXTS.activityUpcoming}</p>
           )}
-          <ClaimableCouponList coupons={activity.coupons} context={context} claimingAllowed={activity.state === 'ONGOING'} onClaim={onClaim} />
+          <ClaimableCouponList coupons={activity.coupons} context={context} claimingAllowed={activity.state === 'ONGOING'} heading="h3" onClaim={onClaim} />
         </section>
       )}
 

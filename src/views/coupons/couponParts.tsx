@@ -12,14 +12,18 @@ export function CouponTicket({
   muted = false,
   aside,
   children,
+  heading = 'h2',
 }: {
   terms: CouponTerms;
   validity: string;
   muted?: boolean;
   aside?: ReactNode;
   children?: ReactNode;
+  /** The name's heading level: h2 under the page title, h3 under a section's. */
+  heading?: 'h2' | 'h3';
 }) {
   const value = couponValue(terms);
+  const Name = heading;
   return (
     <article className={muted ? 'xt-coupon xt-coupon--muted' : 'xt-coupon'} aria-label={terms.name} data-testid="coupon">
       <div className="xt-coupon__value">
@@ -30,7 +34,7 @@ export function CouponTicket({
         <span className="xt-coupon__condition">{couponCondition(terms)}</span>
       </div>
       <div className="xt-coupon__text">
-        <h3 className="xt-coupon__name">{terms.name}</h3>
+        <Name className="xt-coupon__name">{terms.name}</Name>
         <span>{couponScope(terms)}</span>
         <span>{validity}</span>
         {children}
@@ -92,11 +96,13 @@ export function ClaimableCouponList<T>({
   coupons,
   context,
   claimingAllowed = true,
+  heading,
   onClaim,
 }: {
   coupons: readonly ClaimableCoupon[];
   context: CouponClaimContext<T>;
   claimingAllowed?: boolean;
+  heading?: 'h2' | 'h3';
   onClaim: (templateId: number) => void;
 }) {
   return (
@@ -107,6 +113,7 @@ export function ClaimableCouponList<T>({
             terms={coupon}
             validity={claimableCouponValidity(coupon)}
             muted={coupon.claimed || isSoldOut(coupon)}
+            heading={heading}
             aside={
               <ClaimAside
                 coupon={coupon}
