@@ -139,10 +139,17 @@ export const paths = {
   personal: () => PATTERNS.personal,
   security: () => PATTERNS.security,
   myCourses: () => PATTERNS.myCoursesSys,
+  /** 我的订单, filtered by state and paged (both in the URL). */
+  myOrders: (q: { status?: string | null; page?: number } = {}) =>
+    withQuery(PATTERNS.myOrders, { status: q.status, page: q.page && q.page > 1 ? q.page : null }),
+  myOrderDetail: (orderId: Id) => `/uc/my-order/${seg(orderId)}`,
   orderPay: (orderId: Id) => `/order-pay/${seg(orderId)}`,
+  /** 我的优惠券 by state (unused when absent) and page. */
+  myCoupons: (q: { state?: string | null; page?: number } = {}) =>
+    withQuery(PATTERNS.myCoupons, { state: q.state, page: q.page && q.page > 1 ? q.page : null }),
   couponAcquire: () => PATTERNS.couponAcquire,
-  myOrders: () => PATTERNS.myOrders,
-  myCoupons: () => PATTERNS.myCoupons,
+  couponActive: () => PATTERNS.couponActive,
+  courseExchange: () => PATTERNS.courseExchange,
   feedback: () => PATTERNS.feedback,
   questionBankHome: () => PATTERNS.questionBankHome,
   questionBankRecord: (tab?: 1 | 2 | 3) => (tab ? `${PATTERNS.questionBankRecord}?tab=${tab}` : PATTERNS.questionBankRecord),

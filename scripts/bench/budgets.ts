@@ -40,4 +40,10 @@ export const LAZY_GZIP_BUDGETS_KB: Readonly<Record<string, number>> = {
   '/question-bank/learn-center-mark/:recordId': 60,
   '/question-bank/learn-center-analyze/:paperId/:recordId': 60,
   '/question-bank/learn-center-analyze-record/:questionType/:recordId?': 60,
+  '/uc/my-order': 60,
+  '/uc/my-order/:orderId': 60,
+  '/uc/my-coupon': 60,
+  '/coupon-acquire': 60,
+  '/coupon-active': 60,
+  '/course-exchange': 60,
 };

@@ -266,7 +266,8 @@ export async function listOrders(
   const rows = await db
     .select({
       order: orders,
-      lineCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      // Qualified by hand: Drizzle writes a column in sql`` without its table, and a bare "id" inside the subquery is order_items.id.
+      lineCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems}.${sql.identifier(orderItems.orderId.name)} = ${orders}.${sql.identifier(orders.id.name)})`,
       total: WINDOW_TOTAL,
     })
     .from(orders)

@@ -27,6 +27,9 @@ const PUBLIC_PAGES = [
   '/course/detail/1',
   '/course/preview/1',
   '/course/detail/987654',
+  '/coupon-acquire',
+  '/coupon-active',
+  '/course-exchange',
   '/download-app',
   '/404',
   '/transfer?target=https%3A%2F%2Fwww.example.com',
@@ -79,7 +82,7 @@ test('no WCAG A/AA violations in the login modal, the login forms with errors, c
   await page.getByTestId('agreement').check();
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('header-user')).toBeVisible();
-  for (const path of ['/uc/account-manage/personal', '/uc/account-manage/security']) {
+  for (const path of ['/uc/account-manage/personal', '/uc/account-manage/security', '/uc/my-order', '/uc/my-coupon']) {
     await gotoApp(page, path);
     await page.waitForLoadState('networkidle');
     expect(await violations(page), path).toEqual([]);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
-import { API_CALLS } from '../../src/domain/calls';
+import { API_CALLS, EXTRA_CALLS } from '../../src/domain/calls';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { REDIRECTS, ROUTES } from '../../src/routes';
 import type { RouteDef } from '../../src/routeTypes';
@@ -139,8 +139,13 @@ describe('router', () => {
   });
 
   it('an auth route with login renders its page', async () => {
+    server.use(
+      http.post(EXTRA_CALLS.orderPageList.path, () => HttpResponse.json({ code: 200, msg: 'success', data: { records: [], total: 0, current: 1, size: 10 } })),
+    );
     const { current } = renderAt('/uc/my-order', { loggedIn: true });
     expect(await screen.findByRole('heading', { name: '我的订单' })).toBeTruthy();
+    // The page's own call answered: no error toast is left for the next test.
+    expect(await screen.findByText('暂无订单')).toBeTruthy();
     expect(current()).toBe('/uc/my-order');
   });
 

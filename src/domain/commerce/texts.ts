@@ -61,7 +61,8 @@ export const ORDER_STATE_LABELS = {
   PENDING: '待支付',
   PAID: '已支付',
   CANCELLED: '已取消',
-  EXPIRED: '已关闭',
+  // An unpaid order past its 30 minutes (effectiveOrderState).
+  EXPIRED: '已过期',
 } as const;
 
 export const COUPON_STATE_LABELS = {
