@@ -73,6 +73,9 @@ test('browse, filter, open the catalogue, buy logged out through the modal, coup
   const projectName = (await project.textContent())!.trim();
   await project.click();
   await expect(page).toHaveURL(/projectId=\d+/);
+  // 系统课: a course with a catalogue to open.
+  await page.getByRole('group', { name: '课程类型' }).getByRole('link', { name: '系统课' }).click();
+  await expect(page).toHaveURL(/projectId=\d+.*type=SYS|type=SYS.*projectId=\d+/);
   const filtered = page.url();
   await page.reload();
   await expect(page).toHaveURL(filtered);
@@ -149,7 +152,7 @@ test('cancelling an order releases its coupon; a pending order can be paid later
 
   const second = await orderFor(page, 'SYS');
   await gotoApp(page, '/uc/my-order');
-  const row = page.locator('li, tr, article').filter({ hasText: second.orderNo }).first();
+  const row = page.getByRole('article', { name: `订单号 ${second.orderNo}` });
   await row.getByRole('link', { name: '继续支付' }).click();
   await expect(page).toHaveURL(new RegExp(`/order-pay/${second.orderId}$`));
   await payInSandbox(page);
