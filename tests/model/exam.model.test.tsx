@@ -64,6 +64,9 @@ const matches = (s: Snap, value: Parameters<Snap['matches']>[0]) => s.matches(va
 const isPractice = (s: Snap) => matches(s, { answering: { clock: 'off' } });
 /** The batch the save actor was given (what its answer stores). */
 const inFlight = (s: Snap): AnswerEntry[] => (s.children.save?.getSnapshot() as { input: { entries: AnswerEntry[] } }).input.entries;
+const answeredWhileSaving = (s: Snap) =>
+  matches(s, { answering: { sync: 'saving' } }) &&
+  Object.values(s.context.unsent).some((entry) => !inFlight(s).some((sent) => sent.questionId === entry.questionId && sent.version === entry.version));
 const current = (s: Snap) => s.context.items[s.context.current]!.question;
 
 function events(s: Snap): ModelEvent[] {
@@ -127,7 +130,8 @@ describeModel('exam on learn-center/{paperId}', {
   machine: examMachine,
   input: { source: 'PAPER', sourceId: PAPER_ID, recordId: null, mode: 'EXAM' },
   events: events as never,
-  serializeState: (s: Snap) => JSON.stringify(s.value),
+  // While a batch is out, an answer given meanwhile must stay unsent after the batch's answer.
+  serializeState: (s: Snap) => JSON.stringify([s.value, answeredWhileSaving(s)]),
   states: {
     loading: async () => {
       await eventually(() => expect(page.pending('sheet')).toBeDefined());
