@@ -15,8 +15,11 @@ type Ev<M extends AnyStateMachine> = EventFromLogic<M>;
 export interface ModelSuite<M extends AnyStateMachine> {
   machine: M;
   input?: InputFrom<M>;
-  /** Event fixtures the traversal may send (payload-less synthetic events cannot satisfy guards). */
-  events: readonly Ev<M>[];
+  /**
+   * Event fixtures the traversal may send (payload-less synthetic events cannot satisfy guards); a
+   * function of the snapshot when a payload depends on it (the answer to the batch a save sent).
+   */
+  events: readonly Ev<M>[] | ((snapshot: Snap<M>) => readonly Ev<M>[]);
   /** What makes two snapshots the same model state (keep it small to keep paths few). */
   serializeState: (snapshot: Snap<M>) => string;
   /** Keys are dotted state paths ('loggedIn.ready'); each asserts what the real views show. */
@@ -115,7 +118,8 @@ function generatePaths<M extends AnyStateMachine>(model: AnyModel, suite: ModelS
 export function describeModel<M extends AnyStateMachine>(name: string, suite: ModelSuite<M>): void {
   const matcher = (snapshot: Snap<M>, key: string) => (snapshot as { matches: (v: StateValue) => boolean }).matches(keyToStateValue(key));
   // Only events the state handles: an unhandled one cannot be performed on the real system.
-  const available = (snapshot: Snap<M>) => suite.events.filter((e) => (snapshot as { can: (e: Ev<M>) => boolean }).can(e)) as Ev<M>[];
+  const fixtures = (snapshot: Snap<M>) => (typeof suite.events === 'function' ? suite.events(snapshot) : suite.events);
+  const available = (snapshot: Snap<M>) => fixtures(snapshot).filter((e) => (snapshot as { can: (e: Ev<M>) => boolean }).can(e));
   const model = new TestModel(suite.machine, {
     events: available,
     serializeState: (s: Snap<M>) => suite.serializeState(s),

@@ -140,6 +140,21 @@ describe('AnswerView', () => {
     expect(handIns).toHaveLength(1);
   });
 
+  it('leaves the answers alone while the hand-in confirmation is open', async () => {
+    renderAnswer('/question-bank/learn-center/7', { paperId: '7' });
+    await screen.findByText('第1题的题干');
+    fireEvent.click(screen.getByRole('button', { name: '交卷' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '确认交卷' }));
+    await act(async () => {
+      fireEvent.keyDown(window, { key: '1' });
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+    });
+    expect(dialog.getByText('还有3题未作答（第1、2、3题），确定交卷吗？')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: '继续作答' }));
+    expect(screen.getByText('第1题的题干')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /选项A文字/ }).getAttribute('aria-checked')).toBe('false');
+  });
+
   it('shows the key and the explanation in practice once answered', async () => {
     mode = 'PRACTICE';
     renderAnswer('/question-bank/learn-center/7?mode=practice', { paperId: '7' });

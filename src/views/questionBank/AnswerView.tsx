@@ -53,8 +53,9 @@ export function AnswerScreen({ input, after, back }: { input: ExamInput; after: 
   const item = context.items[context.current];
   const entry = item ? context.answers[item.question.id] : undefined;
 
+  // Not behind the hand-in confirmation: a number key there would change an answer the dialog has just listed.
   useEffect(() => {
-    if (!state.matches('answering') || !item) return;
+    if (!state.matches({ answering: { sheet: 'browsing' } }) || !item) return;
     const onKey = (event: KeyboardEvent) => {
       if (isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'ArrowRight' || event.key === 'ArrowDown') send({ type: 'NEXT' });
