@@ -27,6 +27,7 @@ import { remainingSeconds } from '../domain/shared/countdown';
 import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
 import {
   cancel,
+  isNotFound,
   loadOrderPage,
   loadPayPage,
   placeOrder,
@@ -124,6 +125,9 @@ export const checkoutMachine = setup({
   },
   guards: {
     forOrder: ({ context }) => context.orderId !== null,
+    // Choosing what is already chosen changes nothing (a radio already on cannot be chosen again).
+    otherSku: ({ context, event }) => event.type === 'CHOOSE_SKU' && event.skuId !== context.skuId,
+    otherCoupon: ({ context, event }) => event.type === 'CHOOSE_COUPON' && event.couponId !== (context.preview?.couponId ?? null),
     addressMissing: ({ context }) => Boolean(context.preview?.needsAddress) && !context.addresses.some((a) => a.id === context.addressId),
     isPaid: ({ context }) => context.status === 'PAID',
     isCancelled: ({ context }) => context.status === 'CANCELLED',
@@ -186,7 +190,7 @@ export const checkoutMachine = setup({
         failed: { on: { RETRY: 'loading' } },
         editing: {
           on: {
-            CHOOSE_SKU: { target: 'previewing', actions: assign({ skuId: ({ event }) => event.skuId, error: null }) },
+            CHOOSE_SKU: { guard: 'otherSku', target: 'previewing', actions: assign({ skuId: ({ event }) => event.skuId, error: null }) },
             TOGGLE_ADD_ON: {
               target: 'previewing',
               actions: assign({
@@ -195,7 +199,7 @@ export const checkoutMachine = setup({
                 error: null,
               }),
             },
-            CHOOSE_COUPON: { target: 'previewing', actions: assign({ coupon: ({ event }) => event.couponId, error: null }) },
+            CHOOSE_COUPON: { guard: 'otherCoupon', target: 'previewing', actions: assign({ coupon: ({ event }) => event.couponId, error: null }) },
             CHOOSE_ADDRESS: { actions: assign({ addressId: ({ event }) => event.addressId, error: null }) },
             ADDRESS_ADDED: {
               actions: assign({
@@ -268,7 +272,10 @@ export const checkoutMachine = setup({
                 error: null,
               })),
             },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => (isNotFound(event.error) ? COMMERCE_TEXTS.orderNotFound : messageOf(event.error)) }),
+            },
           },
         },
         failed: { on: { RETRY: 'loading' } },

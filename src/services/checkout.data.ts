@@ -17,6 +17,7 @@ import type {
   PayQr,
 } from '../domain/commerce/contract';
 import { getAddressList } from './api/address.api';
+import { ApiError } from './http/ApiError';
 import { cancelOrder, createOrder, getCourseSkus, getOrder, getPayChannels, getPayStatus, previewOrder, unifiedPay } from './api/commerce.api';
 
 export interface OrderPageData {
@@ -62,6 +63,11 @@ export function requestQr(orderId: number, channel: PayChannelCode): Promise<Pay
 
 export function pollPayStatus(orderId: number): Promise<OrderPayStatus> {
   return getPayStatus(orderId);
+}
+
+/** Another student's order or none at all: the server answers 404 for both. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.code === 404);
 }
 
 export function cancel(orderId: number): Promise<OrderDetail> {

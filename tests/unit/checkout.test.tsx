@@ -4,112 +4,20 @@
  * address, the order leads to the pay page; there the QR code, polling to 支付成功, the countdown
  * to 订单已过期, and cancel.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { AppProvider } from '../../src/app/AppContext';
-import { createAuthSession } from '../../src/app/authSession';
 import { API_CALLS } from '../../src/domain/calls';
 import { CATALOG_CALLS } from '../../src/domain/catalog/calls';
 import type { Address } from '../../src/domain/commerce/addresses.contract';
 import { COMMERCE_CALLS, COMMERCE_EXTRA_CALLS } from '../../src/domain/commerce/calls';
-import type { CourseSkuList, OrderDetail, OrderPreview, OrderPreviewRequest, PreviewCoupon } from '../../src/domain/commerce/contract';
+import type { OrderDetail, OrderPreviewRequest } from '../../src/domain/commerce/contract';
 import { PAY_POLL_MS } from '../../src/machines/checkout.machine';
 import OrderPayView from '../../src/views/checkout/OrderPayView';
 import SubmitOrderView from '../../src/views/checkout/SubmitOrderView';
+import { ADDRESS, fail, ok, orderOf, previewFor, renderView, ROUTE, SKUS } from './checkout.fixtures';
 import { clearLogin, storeLogin } from './courseDetail.fixtures';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
-const fail = (msg: string, status = 400) => HttpResponse.json({ code: status, msg, data: null }, { status });
-
-const SKUS: CourseSkuList = {
-  courseId: 1,
-  courseType: 'SYS',
-  title: '一建经济精讲班',
-  skus: [
-    { id: 11, name: '标准班', priceCents: 68000, validDays: 365, shipsMaterial: false, startsAt: null, enrolEndsAt: null },
-    { id: 12, name: '标准班 + 纸质讲义', priceCents: 76000, validDays: 365, shipsMaterial: true, startsAt: null, enrolEndsAt: null },
-  ],
-  addOns: [],
-  stages: [],
-  extends: [],
-};
-
-const coupon = (id: number, name: string, discountCents: number): PreviewCoupon => ({
-  id,
-  templateId: id,
-  name,
-  kind: 'FIXED',
-  amountCents: discountCents,
-  percentOff: 0,
-  maxDiscountCents: null,
-  thresholdCents: 0,
-  courseIds: null,
-  summary: `减${discountCents / 100}`,
-  validFrom: Date.now() - 1000,
-  validUntil: Date.now() + 86_400_000,
-  state: 'UNUSED',
-  locked: false,
-  usedAt: null,
-  usedOrderId: null,
-  usable: true,
-  unusableReason: null,
-  discountCents,
-});
-
-const COUPONS = [coupon(501, '满500减50', 5000), coupon(502, '新人专享券', 2000)];
-
-/** The server's preview: the best coupon when none is chosen, the chosen one, or none. */
-function previewFor(request: OrderPreviewRequest): OrderPreview {
-  const sku = SKUS.skus.find((s) => s.id === request.skuId)!;
-  const couponId = request.couponId === undefined ? 501 : request.couponId;
-  const discount = COUPONS.find((c) => c.id === couponId)?.discountCents ?? 0;
-  return {
-    lines: [
-      {
-        kind: 'MAIN',
-        courseId: 1,
-        courseType: 'SYS',
-        title: SKUS.title,
-        cover: '/new/demo/covers/1.svg',
-        skuId: sku.id,
-        skuName: sku.name,
-        priceCents: sku.priceCents,
-        validDays: 365,
-        shipsMaterial: sku.shipsMaterial,
-        startsAt: null,
-      },
-    ],
-    addOns: [],
-    coupons: COUPONS,
-    couponId,
-    needsAddress: sku.shipsMaterial,
-    validUntil: Date.now() + 365 * 86_400_000,
-    payWithinMinutes: 30,
-    totalCents: sku.priceCents,
-    discountCents: discount,
-    payCents: sku.priceCents - discount,
-  };
-}
-
-const ADDRESS: Address = {
-  id: 9,
-  name: '张三',
-  mobile: '13800138000',
-  provinceCode: '110000',
-  provinceName: '北京市',
-  cityCode: '110100',
-  cityName: '北京市',
-  districtCode: '110108',
-  districtName: '海淀区',
-  detail: '中关村大街1号',
-  isDefault: true,
-  createTime: '',
-  updateTime: '',
-};
 
 let addresses: Address[] = [];
 const previews: OrderPreviewRequest[] = [];
@@ -118,31 +26,7 @@ let payStatus: OrderDetail['status'] = 'PENDING';
 let expiresAt = 0;
 let cancelled = 0;
 
-function order(): OrderDetail {
-  return {
-    id: 77,
-    orderNo: 'XT202611230001',
-    status: payStatus,
-    courseId: 1,
-    courseType: 'SYS',
-    title: SKUS.title,
-    cover: '/new/demo/covers/1.svg',
-    skuName: '标准班',
-    lineCount: 1,
-    createdAt: Date.now(),
-    expiresAt,
-    paidAt: null,
-    totalCents: 68000,
-    discountCents: 5000,
-    payCents: 63000,
-    lines: [],
-    coupon: { id: 501, name: '满500减50' },
-    address: null,
-    payChannel: null,
-    cancelledAt: null,
-    remark: null,
-  };
-}
+const order = (): OrderDetail => orderOf(payStatus, expiresAt);
 
 const server = setupServer(
   http.get(API_CALLS.checkStatus.path, () => ok(true)),
@@ -202,17 +86,6 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderView(path: string, view: React.ReactNode) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <AppProvider session={createAuthSession()}>{view}</AppProvider>
-    </Router>,
-  );
-  return location;
-}
-
-const ROUTE = { path: '', title: '', view: () => Promise.reject(new Error('unused')), auth: true, layout: 'main' as const, mobile: '' };
 const submitPage = (skuId = 11) => renderView(`/submit-order/1?skuId=${skuId}`, <SubmitOrderView params={{ productId: '1' }} route={ROUTE} />);
 const payPage = () => renderView('/order-pay/77', <OrderPayView params={{ orderId: '77' }} route={ROUTE} />);
 const amount = () => screen.getByTestId('pay-amount').textContent;
