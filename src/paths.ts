@@ -136,7 +136,14 @@ export const paths = {
   myOrders: () => PATTERNS.myOrders,
   myCoupons: () => PATTERNS.myCoupons,
   feedback: () => PATTERNS.feedback,
-  questionBankHome: () => PATTERNS.questionBankHome,
+  /** The question-bank home: its tab (1…4, tabs.ts) and subject in the query. */
+  questionBankHome: (q: { subjectId?: Id | null; tab?: number | null } = {}) => withQuery(PATTERNS.questionBankHome, q),
+  /** The user's question-bank page: its tab (1 做题记录, 2 错题本, 3 我的收藏) and the records' page. */
+  questionBankRecord: (q: { tab?: number | null; page?: number | null } = {}) => withQuery(PATTERNS.questionBankRecord, q),
+  /** Practising a chapter section, or a subject's wrong or favourite questions (the source's id in the query). */
+  practiceRecord: (kind: 'section' | 'wrong' | 'favorite', sourceId: Id) => `/question-bank/learn-center-record/${kind}?sourceId=${seg(sourceId)}`,
+  /** The wrong or favourite questions of a subject with their keys and explanations. */
+  userQuestionAnalysis: (kind: 'wrong' | 'favorite', subjectId: Id) => `/question-bank/learn-center-analyze-record/${kind}?subjectId=${seg(subjectId)}`,
   paperDetail: (paperId: Id) => `/question-bank/learn-center-paper/${seg(paperId)}`,
   /** Answering: a paper (a new record, or the one being answered) or a given record; practice mode by the query. */
   answer: (paperId: Id, q: { recordId?: Id | null; practice?: boolean } = {}) =>
