@@ -30,4 +30,7 @@ export const LAZY_GZIP_BUDGETS_KB: Readonly<Record<string, number>> = {
   '/course/pro-course': 60,
   '/course/free-course': 60,
   '/course/resource': 60,
+  '/question-bank/home': 60,
+  '/question-bank/learn-center-paper/:id': 60,
+  '/question-bank/record': 60,
 };

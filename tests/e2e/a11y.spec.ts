@@ -23,6 +23,8 @@ const PUBLIC_PAGES = [
   '/course/free-course?projectId=1',
   '/course/resource',
   '/course/resource?tab=ebook',
+  '/question-bank/home',
+  '/question-bank/home?tab=2',
   '/download-app',
   '/404',
   '/transfer?target=https%3A%2F%2Fwww.example.com',
