@@ -52,10 +52,13 @@ test('题库: a visitor picks a subject and a tab, opens a free paper, logs in a
   await expect(page.getByTestId('qb-record').filter({ hasText: name }).first()).toBeVisible();
 });
 
-test('题库 at 375 px: nothing scrolls sideways', async ({ page }) => {
+test('题库 and a paper page at 375 px: nothing scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoApp(page, '/question-bank/home?tab=3');
   await expect(page.getByTestId('qb-paper').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.getByTestId('qb-paper').first().getByRole('heading').getByRole('link').click();
+  await expect(page.getByText('题型分布')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });
