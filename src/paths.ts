@@ -151,8 +151,10 @@ export const paths = {
   couponActive: () => PATTERNS.couponActive,
   courseExchange: () => PATTERNS.courseExchange,
   feedback: () => PATTERNS.feedback,
-  questionBankHome: () => PATTERNS.questionBankHome,
-  questionBankRecord: (tab?: 1 | 2 | 3) => (tab ? `${PATTERNS.questionBankRecord}?tab=${tab}` : PATTERNS.questionBankRecord),
+  /** The question-bank home: its tab (1…4, tabs.ts) and subject in the query. */
+  questionBankHome: (q: { subjectId?: Id | null; tab?: number | null } = {}) => withQuery(PATTERNS.questionBankHome, q),
+  /** The user's question-bank page: its tab (1 做题记录, 2 错题本, 3 我的收藏) and the records' page. */
+  questionBankRecord: (q: { tab?: number | null; page?: number | null } = {}) => withQuery(PATTERNS.questionBankRecord, q),
   paperDetail: (paperId: Id) => `/question-bank/learn-center-paper/${seg(paperId)}`,
   /** Answering: a paper (a new record, or the one being answered) or a given record; practice mode by the query. */
   answer: (paperId: Id, q: { recordId?: Id | null; practice?: boolean } = {}) =>

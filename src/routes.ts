@@ -259,9 +259,34 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATTERNS.feedback, title: '意见反馈', view: pending, auth: true, layout: 'main', mobile: '/pages/user/feedback' },
 
   // Question bank
-  { path: PATTERNS.questionBankHome, title: '题库', view: pending, auth: false, layout: 'main', mobile: '/pages/question-bank/index' },
-  { path: PATTERNS.questionBankRecord, title: '做题记录', view: pending, auth: true, layout: 'main', mobile: '/pages/question-bank/record' },
-  { path: PATTERNS.paperDetail, title: '试卷详情', view: pending, auth: true, layout: 'main', mobile: '/pages/question-bank/paper?id=:id' },
+  {
+    path: PATTERNS.questionBankHome,
+    title: '题库',
+    view: () => import('./views/questionBank/home/QuestionBankHomeView'),
+    auth: false,
+    tall: true,
+    layout: 'main',
+    mobile: '/pages/question-bank/index',
+  },
+  {
+    path: PATTERNS.questionBankRecord,
+    title: '做题记录',
+    view: () => import('./views/questionBank/home/MyQuestionBankView'),
+    auth: true,
+    tall: true,
+    layout: 'main',
+    mobile: '/pages/question-bank/record',
+  },
+  // Public: a visitor reads the introduction; the start buttons ask to log in (useLoginModal).
+  {
+    path: PATTERNS.paperDetail,
+    title: '试卷详情',
+    view: () => import('./views/questionBank/home/PaperDetailView'),
+    auth: false,
+    tall: true,
+    layout: 'main',
+    mobile: '/pages/question-bank/paper?id=:id',
+  },
   {
     path: PATTERNS.transcript,
     title: '成绩单',

@@ -46,4 +46,7 @@ export const LAZY_GZIP_BUDGETS_KB: Readonly<Record<string, number>> = {
   '/coupon-acquire': 60,
   '/coupon-active': 60,
   '/course-exchange': 60,
+  '/question-bank/home': 60,
+  '/question-bank/learn-center-paper/:id': 60,
+  '/question-bank/record': 60,
 };

@@ -30,6 +30,8 @@ const PUBLIC_PAGES = [
   '/coupon-acquire',
   '/coupon-active',
   '/course-exchange',
+  '/question-bank/home',
+  '/question-bank/home?tab=2',
   '/download-app',
   '/404',
   '/transfer?target=https%3A%2F%2Fwww.example.com',

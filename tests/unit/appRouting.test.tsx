@@ -58,7 +58,8 @@ const SPEC_ROUTES: [string, 'public' | 'auth'][] = [
   ['/uc/feedback', 'auth'],
   ['/question-bank/home', 'public'],
   ['/question-bank/record', 'auth'],
-  ['/question-bank/learn-center-paper/:id', 'auth'],
+  // 'as listed for this group' (§2): public, so a visitor reads the introduction; its start buttons ask to log in.
+  ['/question-bank/learn-center-paper/:id', 'public'],
   ['/question-bank/transcript/:recordId/:paperId', 'auth'],
   ['/question-bank/learn-center/:paperId/:recordId?', 'auth'],
   ['/question-bank/learn-center-record/:questionType', 'auth'],
