@@ -1,24 +1,39 @@
 import { Link } from 'wouter';
 import type { RecordSummary } from '../../../domain/questionBank/contract';
 import { QB_HOME_TEXTS as T } from '../../../domain/questionBank/home.texts';
+import { PRACTICE_KINDS, type PracticeKind } from '../../../domain/questionBank/tabs';
 import { paths } from '../../../paths';
 
-/** What a record leads to: continue (DOING), self-marking (MARKING), the transcript and analysis (DONE, papers). */
+/** The practice kind of a record that is not a paper's (section, wrong book, favourites). */
+function practiceKind(record: RecordSummary): PracticeKind | null {
+  return (Object.keys(PRACTICE_KINDS) as PracticeKind[]).find((kind) => PRACTICE_KINDS[kind] === record.source) ?? null;
+}
+
+/** What a record leads to: continue (DOING), self-marking (MARKING), the transcript and analysis (DONE). */
 export function RecordLinks({ record }: { record: RecordSummary }) {
   const paperId = record.source === 'PAPER' ? record.sourceId : null;
-  if (record.state === 'DOING')
-    return paperId !== null ? (
-      <Link href={paths.answer(paperId, { recordId: record.id })} className="xt-btn xt-btn--primary">
+  const kind = practiceKind(record);
+  if (record.state === 'DOING') {
+    const href =
+      paperId !== null ? paths.answer(paperId, { recordId: record.id }) : kind ? paths.practiceRecord(kind, record.sourceId, { recordId: record.id }) : null;
+    return href ? (
+      <Link href={href} className="xt-btn xt-btn--primary">
         {T.continueAnswer}
       </Link>
     ) : null;
+  }
   if (record.state === 'MARKING')
     return (
       <Link href={paths.paperMark(record.id)} className="xt-btn xt-btn--primary">
         {T.toMark}
       </Link>
     );
-  if (paperId === null) return null;
+  if (paperId === null)
+    return kind ? (
+      <Link href={paths.recordAnalysis(kind, { recordId: record.id })} className="xt-btn">
+        {T.analysis}
+      </Link>
+    ) : null;
   return (
     <>
       <Link href={paths.transcript(record.id, paperId)} className="xt-btn">
