@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { isAppWebView } from '../domain/account/appWebView';
 import { stripBase } from '../domain/shared/routing';
 import { PATTERNS } from '../paths';
+import { prefetchCourseDetail } from '../services/courseDetail.data';
 import { prefetchCourseList } from '../services/courseList.data';
 import { prefetchHomeData } from '../services/home.data';
 import { App } from './App';
@@ -19,6 +20,8 @@ export function startApp(container: HTMLElement): void {
   if (path === PATTERNS.home) prefetchHomeData();
   // So are a course list's (the other page the bench measures on a phone).
   prefetchCourseList(path, window.location.search);
+  // And a course's page (its cover is the largest paint on a phone).
+  prefetchCourseDetail(path);
   // Inside the iOS/Android app only: the bridge loads on demand, so the web bundle does not carry
   // it. If its chunk fails to load the page still works, just without the app's login.
   if (isAppWebView(navigator.userAgent, window)) {

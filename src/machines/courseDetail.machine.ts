@@ -10,8 +10,7 @@ import { isSkuOpen } from '../domain/catalog/courseOffer';
 import type { SalesQrcode } from '../domain/catalog/resources';
 import type { CourseSku } from '../domain/commerce/contract';
 import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
-import { getCourseDetails, getFirstAudition } from '../services/api/catalog.api';
-import { getCourseSkus } from '../services/api/commerce.api';
+import { courseDetailAnswers } from '../services/courseDetail.data';
 import { getSalesQrcode } from '../services/api/resource.api';
 import { ApiError } from '../services/http/ApiError';
 import { errorText } from './sessionEvents';
@@ -41,12 +40,7 @@ export type CourseDetailEvent = { type: 'RETRY' } | { type: 'SELECT_SKU'; skuId:
  * unknown course fails with the details' 404. The first audition is an extra that may fail quietly.
  */
 export async function loadCourseDetail(courseId: number, signal?: AbortSignal): Promise<CourseDetailData> {
-  const options = signal ? { silent: true, signal } : { silent: true };
-  const [details, skus, firstAudition] = await Promise.all([
-    getCourseDetails(courseId, options),
-    getCourseSkus(courseId, options).then((list) => list.skus),
-    getFirstAudition(courseId, options).catch(() => null),
-  ]);
+  const { details, skus, firstAudition } = await courseDetailAnswers(courseId, signal);
   const now = Date.now();
   return { details, skus, openSkuIds: skus.filter((sku) => isSkuOpen(sku, now)).map((sku) => sku.id), firstAudition, advisor: null };
 }

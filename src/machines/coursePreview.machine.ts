@@ -8,7 +8,7 @@ import type { AuditionCourseware, CourseDetails } from '../domain/catalog/contra
 import { defaultSkuId } from '../domain/catalog/courseOffer';
 import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
 import { getAuditionList, getCourseDetails } from '../services/api/catalog.api';
-import { getCourseSkus } from '../services/api/commerce.api';
+import { getCourseSkus } from '../services/api/catalog.api';
 import { ApiError } from '../services/http/ApiError';
 import { errorText } from './sessionEvents';
 

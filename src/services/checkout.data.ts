@@ -18,7 +18,8 @@ import type {
 } from '../domain/commerce/contract';
 import { getAddressList } from './api/address.api';
 import { ApiError } from './http/ApiError';
-import { cancelOrder, createOrder, getCourseSkus, getOrder, getPayChannels, getPayStatus, previewOrder, unifiedPay } from './api/commerce.api';
+import { getCourseSkus } from './api/catalog.api';
+import { cancelOrder, createOrder, getOrder, getPayChannels, getPayStatus, previewOrder, unifiedPay } from './api/commerce.api';
 
 export interface OrderPageData {
   skus: CourseSkuList;

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMMERCE_TEXTS } from '../../src/domain/commerce/texts';
+import { getCourseSkus } from '../../src/services/api/catalog.api';
 import * as api from '../../src/services/api/commerce.api';
 import { dismissAllToasts, getToasts } from '../../src/services/toast';
 
@@ -40,7 +41,7 @@ function record(data: unknown = { ok: true }): Seen[] {
 describe('commerce calls', () => {
   it('go to the documented paths with their payloads', async () => {
     const seen = record();
-    await api.getCourseSkus(3);
+    await getCourseSkus(3);
     await api.getUserProductStatus(3);
     await api.activateFreeCourse(4);
     await api.getUserProducts({ type: ['SYS'], state: 'VALID' });

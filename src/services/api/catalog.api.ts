@@ -10,10 +10,16 @@ import type {
   CoursewaresQuery,
   TeacherGroup,
 } from '../../domain/catalog/contract';
+import type { CourseSkuList } from '../../domain/commerce/contract';
 import type { Page } from '../../domain/shared/envelope';
 import { call, type CallOptions } from '../http/client';
 
 type Extra = Pick<CallOptions, 'silent' | 'signal'>;
+
+/** What a course sells (SKUs, add-ons, a camp's stages); the order page and the detail page read it. */
+export function getCourseSkus(courseId: number, options: Extra = {}): Promise<CourseSkuList> {
+  return call<CourseSkuList>(CATALOG_CALLS.courseSkuList, { params: { id: courseId }, body: {}, ...options });
+}
 
 export function getClassTree(): Promise<ClassNode[]> {
   return call<ClassNode[]>(CATALOG_CALLS.classTreeList, { body: {} });

@@ -3,12 +3,10 @@
  * coupons, the course activity and redeem codes (docs/commerce.md). Amounts are fen (`…Cents`):
  * show them with formatCents (src/domain/shared/format.ts). Failures toast through the client unless `silent`.
  */
-import { CATALOG_CALLS } from '../../domain/catalog/calls';
 import { COMMERCE_CALLS, COMMERCE_EXTRA_CALLS } from '../../domain/commerce/calls';
 import type {
   ClaimableCoupon,
   CouponActivity,
-  CourseSkuList,
   MyCouponQuery,
   OrderCreated,
   OrderCreateRequest,
@@ -29,14 +27,11 @@ import type {
 } from '../../domain/commerce/contract';
 import { LEARNING_CALLS } from '../../domain/learning/calls';
 import type { Page } from '../../domain/shared/envelope';
-import { call, type CallOptions } from '../http/client';
+import { call } from '../http/client';
 
 // ---- what is for sale, what the user owns -------------------------------------------------------
 
 /** `silent`: a page that shows the failure itself (the course detail's not-found page) wants no toast. */
-export function getCourseSkus(courseId: number, options: Pick<CallOptions, 'silent' | 'signal'> = {}): Promise<CourseSkuList> {
-  return call<CourseSkuList>(CATALOG_CALLS.courseSkuList, { params: { id: courseId }, body: {}, ...options });
-}
 
 /** Visitors get `status: false`; silent, the course page shows its buy button either way. */
 export function getUserProductStatus(courseId: number): Promise<UserProductStatus> {
