@@ -14,7 +14,8 @@ import { usePageTitle } from '../common/usePageTitle';
 import { CatalogueTreeView } from './CatalogueTreeView';
 import { CourseActionButton } from './CourseActionButton';
 import { CourseNotFound, CourseNotFoundPage } from './CourseNotFound';
-import { courseIdOf, withSubject } from './coursePage';
+import { withSubject } from '../common/usePageTitle';
+import { courseIdOf } from './coursePage';
 import './course.css';
 
 function Price({ cents }: { cents: number }) {

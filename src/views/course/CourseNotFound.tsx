@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { COURSE_DETAIL_TEXTS as T } from '../../domain/catalog/courseDetail.texts';
 import { paths } from '../../paths';
 import { usePageTitle } from '../common/usePageTitle';
-import { withSubject } from './coursePage';
+import { withSubject } from '../common/usePageTitle';
 
 /** An unknown or off-sale course (the server's 404): say so and lead back to the lists. */
 export function CourseNotFound() {

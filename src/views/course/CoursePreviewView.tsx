@@ -10,7 +10,8 @@ import { EmptyState, ErrorState, LoadingState } from '../common/LoadState';
 import { usePageTitle } from '../common/usePageTitle';
 import { CourseActionButton } from './CourseActionButton';
 import { CourseNotFound, CourseNotFoundPage } from './CourseNotFound';
-import { courseIdOf, withSubject } from './coursePage';
+import { withSubject } from '../common/usePageTitle';
+import { courseIdOf } from './coursePage';
 import './course.css';
 
 /** The selected audition's media: audio in an <audio>, everything else with media in a <video>. */

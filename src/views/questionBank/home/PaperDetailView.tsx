@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../domain/shared/format';
 import { paperDetailMachine } from '../../../machines/paperDetail.machine';
 import { paths } from '../../../paths';
 import { ErrorState, LoadingState } from '../../common/LoadState';
-import { usePageTitle } from '../../common/usePageTitle';
+import { usePageTitle, withSubject } from '../../common/usePageTitle';
 import { RecordLinks } from './RecordLinks';
 import '../home.css';
 
@@ -167,7 +167,7 @@ export default function PaperDetailView() {
   const [state, send] = useFlow(paperDetailMachine, { input: { params } });
   useEffect(() => send({ type: 'PARAMS_CHANGED', params }), [params, send]);
   const data = state.context.data;
-  usePageTitle(data?.paper.name ?? T.paperIntro);
+  usePageTitle(withSubject('试卷详情', data?.paper.name));
   return (
     <div className="xt-qbhome">
       {state.matches('failed') ? (
