@@ -29,14 +29,15 @@ function ask(courseId: number, signal?: AbortSignal): Promise<CourseDetailAnswer
 
 const DETAIL_PATH = /^\/course\/detail\/(\d+)$/;
 
-/** At start-up on a course's page (`path` relative to the base): ask for its data now. */
-export function prefetchCourseDetail(path: string, now: number = Date.now()): void {
+/** At start-up on a course's page (`path` relative to the base): ask for its data now; null elsewhere. */
+export function prefetchCourseDetail(path: string, now: number = Date.now()): Promise<CourseDetailAnswers> | null {
   const id = Number(DETAIL_PATH.exec(path)?.[1]);
-  if (!id || prefetched) return;
+  if (!id || prefetched) return null;
   const promise = ask(id);
   // A failure is reported by the page's own load, which takes this promise over.
   promise.catch(() => {});
   prefetched = { courseId: id, at: now, promise };
+  return promise;
 }
 
 /** The page's load: the prefetched answers when they are for this course and fresh, else a new ask. */
