@@ -27,7 +27,6 @@ import { remainingSeconds } from '../domain/shared/countdown';
 import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
 import {
   cancel,
-  isNotFound,
   loadOrderPage,
   loadPayPage,
   placeOrder,
@@ -37,6 +36,7 @@ import {
   type OrderPageData,
   type PayPageData,
 } from '../services/checkout.data';
+import { isNotFoundError } from '../services/http/ApiError';
 
 /** How often the pay page asks whether the order is paid. */
 export const PAY_POLL_MS = 2500;
@@ -274,7 +274,7 @@ export const checkoutMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: assign({ error: ({ event }) => (isNotFound(event.error) ? COMMERCE_TEXTS.orderNotFound : messageOf(event.error)) }),
+              actions: assign({ error: ({ event }) => (isNotFoundError(event.error) ? COMMERCE_TEXTS.orderNotFound : messageOf(event.error)) }),
             },
           },
         },

@@ -12,7 +12,7 @@ import type { CourseSku } from '../domain/commerce/contract';
 import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
 import { courseDetailAnswers } from '../services/courseDetail.data';
 import { getSalesQrcode } from '../services/api/resource.api';
-import { ApiError } from '../services/http/ApiError';
+import { isNotFoundError } from '../services/http/ApiError';
 import { errorText } from './sessionEvents';
 
 export interface CourseDetailData {
@@ -59,7 +59,7 @@ export const courseDetailMachine = setup({
     ),
   },
   guards: {
-    isNotFound: (_, params: { error: unknown }) => params.error instanceof ApiError && (params.error.status === 404 || params.error.code === 404),
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
     isOfferedSku: ({ context }, params: { skuId: number }) => context.data?.openSkuIds.includes(params.skuId) ?? false,
   },
 }).createMachine({

@@ -9,7 +9,7 @@ import { defaultSkuId } from '../domain/catalog/courseOffer';
 import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
 import { getAuditionList, getCourseDetails } from '../services/api/catalog.api';
 import { getCourseSkus } from '../services/api/catalog.api';
-import { ApiError } from '../services/http/ApiError';
+import { isNotFoundError } from '../services/http/ApiError';
 import { errorText } from './sessionEvents';
 
 export interface CoursePreviewData {
@@ -51,7 +51,7 @@ export const coursePreviewMachine = setup({
   },
   guards: {
     isEmpty: (_, params: { data: CoursePreviewData }) => params.data.auditions.length === 0,
-    isNotFound: (_, params: { error: unknown }) => params.error instanceof ApiError && (params.error.status === 404 || params.error.code === 404),
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
     isListed: ({ context }, params: { coursewareId: number }) => context.data?.auditions.some((a) => a.coursewareId === params.coursewareId) ?? false,
   },
 }).createMachine({

@@ -11,7 +11,7 @@ import type { OrderDetail } from '../domain/commerce/contract';
 import { COMMERCE_TEXTS } from '../domain/commerce/texts';
 import { FALLBACK_ERROR_TEXT } from '../domain/shared/errors';
 import { getOrder } from '../services/api/commerce.api';
-import { ApiError } from '../services/http/ApiError';
+import { ApiError, isNotFoundError } from '../services/http/ApiError';
 import { cancelOrderActor, type OrderCancelEvent } from './orderCancel';
 
 export interface OrderDetailContext {
@@ -39,7 +39,7 @@ export const orderDetailMachine = setup({
   guards: {
     /** Only an unpaid order can be cancelled (the page offers 取消订单 for it alone). */
     isPending: ({ context }) => context.order?.status === 'PENDING',
-    isNotFound: (_, params: { error: unknown }) => params.error instanceof ApiError && (params.error.status === 404 || params.error.code === 404),
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
   },
 }).createMachine({
   id: 'orderDetail',

@@ -17,7 +17,6 @@ import type {
   PayQr,
 } from '../domain/commerce/contract';
 import { getAddressList } from './api/address.api';
-import { ApiError } from './http/ApiError';
 import { getCourseSkus } from './api/catalog.api';
 import { cancelOrder, createOrder, getOrder, getPayChannels, getPayStatus, previewOrder, unifiedPay } from './api/commerce.api';
 
@@ -64,11 +63,6 @@ export function requestQr(orderId: number, channel: PayChannelCode): Promise<Pay
 
 export function pollPayStatus(orderId: number): Promise<OrderPayStatus> {
   return getPayStatus(orderId);
-}
-
-/** Another student's order or none at all: the server answers 404 for both. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.code === 404);
 }
 
 export function cancel(orderId: number): Promise<OrderDetail> {

@@ -115,3 +115,15 @@ export async function smsCode(page: Page, mobile: string, origin?: string): Prom
     .toMatch(/^\d{6}$/);
   return code;
 }
+
+/** A password login in the login modal the page opened (the demo student unless told); waits for it to close. */
+export async function logInInModal(page: Page, user: { mobile: string; password: string } = DEMO): Promise<void> {
+  const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByTestId('tab-password').click();
+  await modal.getByTestId('mobile-input').fill(user.mobile);
+  await modal.getByTestId('password-input').fill(user.password);
+  await modal.getByTestId('agreement').check();
+  await modal.getByTestId('login-submit').click();
+  await expect(modal).toBeHidden();
+}

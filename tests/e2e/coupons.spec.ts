@@ -5,25 +5,13 @@
  */
 import type { Page } from '@playwright/test';
 import { COMMERCE_TEXTS } from '../../src/domain/commerce/texts';
-import { DEMO } from './accountHelpers';
+import { logInInModal } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
 import { logIn } from './myOrders.helpers';
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** Password login in the modal the page opened. */
-async function logInThroughModal(page: Page): Promise<void> {
-  const modal = page.getByRole('dialog');
-  await expect(modal).toBeVisible();
-  await modal.getByTestId('tab-password').click();
-  await modal.getByTestId('mobile-input').fill(DEMO.mobile);
-  await modal.getByTestId('password-input').fill(DEMO.password);
-  await modal.getByTestId('agreement').check();
-  await modal.getByTestId('login-submit').click();
-  await expect(modal).toBeHidden();
 }
 
 test('a coupon claimed on /coupon-acquire is in 我的优惠券 under 未使用', async ({ page }) => {
@@ -50,7 +38,7 @@ test('a visitor claiming a coupon logs in through the modal; then the list shows
   await expect(held.getByRole('button', { name: '领取' })).toBeVisible();
   // The demo student holds 满1000减150 already: after the login the list says so, and nothing is claimed twice.
   await held.getByRole('button', { name: '领取' }).click();
-  await logInThroughModal(page);
+  await logInInModal(page);
   await expect(held.getByText('已领取')).toBeVisible();
   await expect(held.getByRole('alert')).toHaveCount(0);
 });
@@ -93,7 +81,7 @@ test('a visitor redeeming a code logs in through the modal first', async ({ page
   await gotoApp(page, '/course-exchange');
   await page.getByLabel('兑换码').fill('XT27-XF01-DEMO');
   await page.getByRole('button', { name: '立即兑换' }).click();
-  await logInThroughModal(page);
+  await logInInModal(page);
   await expect(page.getByTestId('redeem-success')).toContainText('兑换成功');
 });
 

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CourseListItem, CourseType } from '../../src/domain/catalog/contract';
-import { DEMO } from './accountHelpers';
+import { logInInModal } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
 
 async function coursesOf(request: APIRequestContext, type: CourseType): Promise<CourseListItem[]> {
@@ -22,16 +22,6 @@ async function unownedSysCourse(request: APIRequestContext): Promise<CourseListI
   const course = (await coursesOf(request, 'SYS')).find((c) => !c.title.includes('建设工程经济') && c.lessonCount > 0);
   expect(course).toBeDefined();
   return course!;
-}
-
-async function loginInModal(page: Page): Promise<void> {
-  const modal = page.getByTestId('login-modal');
-  await expect(modal).toBeVisible();
-  await modal.getByTestId('tab-password').click();
-  await modal.getByTestId('mobile-input').fill(DEMO.mobile);
-  await modal.getByTestId('password-input').fill(DEMO.password);
-  await modal.getByTestId('agreement').check();
-  await modal.getByTestId('login-submit').click();
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
@@ -61,7 +51,7 @@ test('a visitor opens a course, expands a chapter and buys it through the login 
   await last.check();
   const skuId = await last.getAttribute('value');
   await page.getByRole('button', { name: '立即购买' }).click();
-  await loginInModal(page);
+  await logInInModal(page);
   await expect(page).toHaveURL(new RegExp(`/new/submit-order/${course.id}\\?skuId=${skuId}$`));
 });
 
@@ -87,7 +77,7 @@ test('a logged-in student activates a FREE course and is offered 开始学习; a
   const free = await coursesOf(request, 'FREE');
   await gotoApp(page, '/');
   await page.getByTestId('header-login').click();
-  await loginInModal(page);
+  await logInInModal(page);
   await expect(page.getByTestId('header-user')).toBeVisible();
 
   // The seed gave the demo student one free course; the first one they do not own is activated here.

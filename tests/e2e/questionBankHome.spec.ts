@@ -3,20 +3,8 @@
  * 1, 2, 6): a visitor picks a subject and a tab, opens a free paper, logs in from its start button,
  * lands on the answering screen in practice mode, and finds the record on /question-bank/record.
  */
-import type { Page } from '@playwright/test';
-import { DEMO } from './accountHelpers';
+import { logInInModal } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
-
-async function logInInModal(page: Page): Promise<void> {
-  const modal = page.getByTestId('login-modal');
-  await expect(modal).toBeVisible();
-  await modal.getByTestId('tab-password').click();
-  await modal.getByTestId('mobile-input').fill(DEMO.mobile);
-  await modal.getByTestId('password-input').fill(DEMO.password);
-  await modal.getByTestId('agreement').check();
-  await modal.getByTestId('login-submit').click();
-  await expect(modal).toBeHidden();
-}
 
 test('题库: a visitor picks a subject and a tab, opens a free paper, logs in and practises it; 做题记录 lists it', async ({ page }) => {
   await gotoApp(page, '/question-bank/home');

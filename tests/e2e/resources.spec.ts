@@ -4,21 +4,10 @@
  * signed link the browser downloads; the e-book section is a link (?tab=ebook) and reading counts.
  */
 import type { Page } from '@playwright/test';
-import { DEMO } from './accountHelpers';
+import { logInInModal } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
 
 const rows = (page: Page) => page.getByTestId('resource-row');
-
-async function logInInModal(page: Page): Promise<void> {
-  const modal = page.getByTestId('login-modal');
-  await expect(modal).toBeVisible();
-  await modal.getByTestId('tab-password').click();
-  await modal.getByTestId('mobile-input').fill(DEMO.mobile);
-  await modal.getByTestId('password-input').fill(DEMO.password);
-  await modal.getByTestId('agreement').check();
-  await modal.getByTestId('login-submit').click();
-  await expect(modal).toBeHidden();
-}
 
 test('资料下载: the free list shows; a visitor logs in through the modal and the download follows', async ({ page }) => {
   await gotoApp(page, '/course/resource');

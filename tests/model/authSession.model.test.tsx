@@ -5,6 +5,7 @@
 import { act, render, screen, waitFor, fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { COMMERCE_EXTRA_CALLS } from '../../src/domain/commerce/calls';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { LoginResult, UserInfo } from '../../src/domain/account/contract';
@@ -26,6 +27,10 @@ const server = setupServer(
     HttpResponse.json({ code: 200, msg: 'success', data: JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') }),
   ),
   http.post(API_CALLS.classTreeList.path, () => HttpResponse.json({ code: 200, msg: 'success', data: [] })),
+  // The page a path starts on (/uc/my-order) lists the user's orders: none.
+  http.post(COMMERCE_EXTRA_CALLS.orderPageList.path, () =>
+    HttpResponse.json({ code: 200, msg: 'success', data: { records: [], total: 0, current: 1, size: 10 } }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

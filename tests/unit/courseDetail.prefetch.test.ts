@@ -23,7 +23,7 @@ afterAll(() => server.close());
 
 describe('course detail prefetch', () => {
   it('serves the page its start-up answer once, for the same course only', async () => {
-    prefetchCourseDetail('/course/detail/1');
+    void prefetchCourseDetail('/course/detail/1');
     expect(asked).toBe(0);
     const first = await courseDetailAnswers(1);
     expect(first.details.title).toBe(SYS_COURSE.title);
@@ -33,10 +33,10 @@ describe('course detail prefetch', () => {
   });
 
   it('ignores other pages and a stale or other course', async () => {
-    prefetchCourseDetail('/course/pro-course');
+    void prefetchCourseDetail('/course/pro-course');
     await courseDetailAnswers(1);
     expect(asked).toBe(1);
-    prefetchCourseDetail('/course/detail/1', Date.now() - 60_000);
+    void prefetchCourseDetail('/course/detail/1', Date.now() - 60_000);
     await courseDetailAnswers(1);
     expect(asked).toBe(3);
   });

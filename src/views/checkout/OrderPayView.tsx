@@ -14,6 +14,7 @@ import type { RouteViewProps } from '../../routeTypes';
 import { usePageTitle } from '../common/usePageTitle';
 import { ConfirmDialog } from '../uc/ConfirmDialog';
 import '../uc/uc.css';
+import { CheckoutFailed, CheckoutLoading } from './CheckoutState';
 import './checkout.css';
 
 /** The sandbox wallet's page is ours (same origin): a developer may open it beside the QR code. */
@@ -47,34 +48,16 @@ export default function OrderPayView({ params }: RouteViewProps) {
     if (state.matches('continued') && order) navigate(paths.courseDetail(order.courseId), { replace: true });
   }, [state, order, navigate]);
 
-  if (state.matches({ paying: 'loading' }) || state.matches('start')) {
+  if (state.matches({ paying: 'loading' }) || state.matches('start')) return <CheckoutLoading title="订单支付" text="订单加载中…" />;
+  if (state.matches({ paying: 'failed' }) || !order)
     return (
-      <div className="xt-checkout" aria-busy="true">
-        <h1 className="xt-checkout__title">订单支付</h1>
-        <div className="xt-checkout__skeleton" role="status">
-          订单加载中…
-        </div>
-      </div>
+      <CheckoutFailed
+        title="订单支付"
+        error={context.error}
+        onRetry={() => send({ type: 'RETRY' })}
+        back={{ href: paths.myOrders(), label: CHECKOUT_TEXTS.myOrders }}
+      />
     );
-  }
-  if (state.matches({ paying: 'failed' }) || !order) {
-    return (
-      <div className="xt-checkout">
-        <h1 className="xt-checkout__title">订单支付</h1>
-        <div className="xt-checkout__panel">
-          <p role="alert">{context.error ?? CHECKOUT_TEXTS.loadFailed}</p>
-          <div className="xt-checkout__actions">
-            <button type="button" className="xt-btn xt-btn--primary" onClick={() => send({ type: 'RETRY' })}>
-              重试
-            </button>
-            <Link href={paths.myOrders()} className="xt-btn">
-              {CHECKOUT_TEXTS.myOrders}
-            </Link>
-          </div>
-        </div>
-      </div>
-    );
-  }
 
   const channelName = context.channels.find((c) => c.channel === context.channel)?.name ?? '';
   const active = state.matches({ paying: 'active' });

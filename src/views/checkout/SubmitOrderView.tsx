@@ -13,6 +13,7 @@ import { paths } from '../../paths';
 import type { RouteViewProps } from '../../routeTypes';
 import { usePageTitle } from '../common/usePageTitle';
 import { AddressChooser } from './AddressChooser';
+import { CheckoutFailed, CheckoutLoading } from './CheckoutState';
 import './checkout.css';
 
 function couponLabel(coupon: PreviewCoupon): string {
@@ -33,34 +34,16 @@ export default function SubmitOrderView({ params }: RouteViewProps) {
     if (state.matches('created') && context.created) navigate(paths.orderPay(context.created.orderId));
   }, [state, context.created, navigate]);
 
-  if (state.matches({ ordering: 'loading' }) || state.matches('start')) {
+  if (state.matches({ ordering: 'loading' }) || state.matches('start')) return <CheckoutLoading title="提交订单" text="订单信息加载中…" />;
+  if (state.matches({ ordering: 'failed' }))
     return (
-      <div className="xt-checkout" aria-busy="true">
-        <h1 className="xt-checkout__title">提交订单</h1>
-        <div className="xt-checkout__skeleton" role="status">
-          订单信息加载中…
-        </div>
-      </div>
+      <CheckoutFailed
+        title="提交订单"
+        error={context.error}
+        onRetry={() => send({ type: 'RETRY' })}
+        back={{ href: paths.courseDetail(courseId), label: '返回课程' }}
+      />
     );
-  }
-  if (state.matches({ ordering: 'failed' })) {
-    return (
-      <div className="xt-checkout">
-        <h1 className="xt-checkout__title">提交订单</h1>
-        <div className="xt-checkout__panel">
-          <p role="alert">{context.error ?? CHECKOUT_TEXTS.loadFailed}</p>
-          <div className="xt-checkout__actions">
-            <button type="button" className="xt-btn xt-btn--primary" onClick={() => send({ type: 'RETRY' })}>
-              重试
-            </button>
-            <Link href={paths.courseDetail(courseId)} className="xt-btn">
-              返回课程
-            </Link>
-          </div>
-        </div>
-      </div>
-    );
-  }
 
   const { skus, preview } = context;
   if (!skus || !preview) return null;
