@@ -301,6 +301,19 @@ describe('ownership', () => {
     expect(data<{ deleted: number }>(await call(t, 'qbRecordDelete', { token: alice, body: { ids: [started.recordId] } })).deleted).toBe(1);
   });
 
+  it("lists each paper with the user's own attempts, best score and open record", async () => {
+    const list = data<{ records: { id: number; attempts: number; bestScoreTenths: number | null; doingRecordId: number | null }[] }>(
+      await call(t, 'qbPaperPageList', { token: alice, body: { subjectId } }),
+    );
+    const exam = list.records.find((p) => p.id === examPaper)!;
+    const paid = list.records.find((p) => p.id === paidPaper)!;
+    expect(exam.attempts).toBeGreaterThanOrEqual(3);
+    expect(exam.bestScoreTenths).toBe(210);
+    expect(paid).toMatchObject({ attempts: 0, bestScoreTenths: null, doingRecordId: null });
+    const visitor = data<{ records: { id: number; attempts: number }[] }>(await call(t, 'qbPaperPageList', { body: { subjectId } }));
+    expect(visitor.records.find((p) => p.id === examPaper)?.attempts).toBe(0);
+  });
+
   it('opens a paid paper only to students of a paid course of its project', async () => {
     const res = await call(t, 'qbRecordSave', { token: alice, body: { source: 'PAPER', sourceId: paidPaper, mode: 'EXAM', answers: [] } });
     expect(res.json()).toMatchObject({ code: 403, msg: QB_TEXTS.paperLocked });
