@@ -13,7 +13,7 @@ import { AppError, badRequest, notFound } from '../shared/envelope';
 import { paperItems } from './papers.queries';
 import type { NewRecord } from './records.queries';
 import { pointItems, sectionQuestionIds } from './sections.queries';
-import { userQuestionRows } from './userQuestions.queries';
+import { visibleUserQuestions } from './userQuestions.queries';
 
 const POINT = 10;
 
@@ -58,7 +58,7 @@ export async function recordSource(db: Db, userId: number, source: RecordSource,
     case 'FAVORITE': {
       const [subject] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, sourceId));
       if (!subject) throw notFound(QB_TEXTS.sectionNotFound);
-      const rows = await userQuestionRows(db, userId, source, sourceId);
+      const rows = await visibleUserQuestions(db, userId, source, sourceId);
       return {
         source,
         sourceId,

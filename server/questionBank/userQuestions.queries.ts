@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RecordSource, UserQuestionKind, UserQuestionSubject } from '../../src/domain/questionBank/contract';
 import { isObjective, scoreAnswer } from '../../src/domain/questionBank/scoring';
 import type { Db } from '../db/client';
-import { classes, questionFeedback, questions, userQuestions } from '../db/schema';
+import { classes, questionFeedback, questions, userQuestions, userRecords } from '../db/schema';
 import type { LoadedQuestion } from './questions.queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -85,6 +85,34 @@ export async function userQuestionRows(db: Db, userId: number, kind: UserQuestio
     .from(userQuestions)
     .where(and(eq(userQuestions.userId, userId), eq(userQuestions.kind, kind), eq(userQuestions.subjectId, subjectId)))
     .orderBy(desc(userQuestions.updatedAt), desc(userQuestions.questionId));
+}
+
+/**
+ * The kind's questions of a subject without those of an exam the user is answering (nor their
+ * sub-questions): their keys stay on the server until its hand-in, and the lists and their
+ * practice show keys (a question favourited during an exam would otherwise reveal its key).
+ */
+export async function visibleUserQuestions(db: Db, userId: number, kind: UserQuestionKind, subjectId: number) {
+  const [rows, exams] = await Promise.all([
+    userQuestionRows(db, userId, kind, subjectId),
+    db
+      .select({ items: userRecords.items })
+      .from(userRecords)
+      .where(and(eq(userRecords.userId, userId), eq(userRecords.state, 'DOING'), eq(userRecords.mode, 'EXAM'))),
+  ]);
+  const locked = new Set(exams.flatMap((exam) => exam.items.map((item) => item.questionId)));
+  if (locked.size === 0 || rows.length === 0) return rows;
+  const parents = await db
+    .select({ id: questions.id, parentId: questions.parentId })
+    .from(questions)
+    .where(
+      inArray(
+        questions.id,
+        rows.map((row) => row.questionId),
+      ),
+    );
+  const parentOf = new Map(parents.map((p) => [p.id, p.parentId]));
+  return rows.filter((row) => !locked.has(row.questionId) && !locked.has(parentOf.get(row.questionId) ?? -1));
 }
 
 export async function clearUserQuestions(db: Db, userId: number, kind: UserQuestionKind, subjectId: number): Promise<number> {

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../shared/envelope';
 import type { RouteGroup } from '../shared/feature';
 import { keyOf, loadQuestions, toViews } from './questions.queries';
 import { pointItems } from './sections.queries';
-import { addFeedback, clearUserQuestions, favoriteIds, setFavorite, subjectsOf, userQuestionRows } from './userQuestions.queries';
+import { addFeedback, clearUserQuestions, favoriteIds, setFavorite, subjectsOf, visibleUserQuestions } from './userQuestions.queries';
 
 export const userQuestionsRoutes: RouteGroup = ({ db, services }) => ({
   qbUserQuestions: {
@@ -19,7 +19,8 @@ export const userQuestionsRoutes: RouteGroup = ({ db, services }) => ({
     auth: 'required',
     async handler(request): Promise<Page<UserQuestionItem>> {
       const { kind, subjectId, current, size } = request.body;
-      const rows = await userQuestionRows(db, currentUser(request).userId, kind, subjectId);
+      const { userId } = currentUser(request);
+      const rows = await visibleUserQuestions(db, userId, kind, subjectId);
       const pageRows = rows.slice((current - 1) * size, current * size);
       const loaded = await loadQuestions(
         db,

@@ -354,4 +354,22 @@ describe('practice, the wrong book and favourites', () => {
     await call(t, 'qbUserQuestionsDelete', { token: alice, params: { type: 'FAVORITE', subjectId } });
     expect(data<number[]>(await call(t, 'qbCollectStatusList', { token: alice, body: { questionIds: [q.multi] } }))).toEqual([]);
   });
+
+  it('keeps the key of a question favourited during an exam off the favourites until the hand-in', async () => {
+    const student = await loginAs(t.db, (await createUser(t.db)).id);
+    const exam = await start(student, examPaper, 'EXAM');
+    await call(t, 'qbCollect', { token: student, body: { questionId: q.indef, collect: true } });
+    await call(t, 'qbCollect', { token: student, body: { questionId: q['case-1'], collect: true } });
+    const during = await call(t, 'qbUserQuestionList', { token: student, body: { kind: 'FAVORITE', subjectId } });
+    expect(data<{ records: unknown[] }>(during).records).toEqual([]);
+    expect(during.body).not.toContain('解析-');
+    const practice = await call(t, 'qbRecordSave', { token: student, body: { source: 'FAVORITE', sourceId: subjectId, mode: 'PRACTICE', answers: [] } });
+    expect(practice.json()).toMatchObject({ code: 400, msg: QB_TEXTS.emptySource });
+
+    await call(t, 'qbHandScore', { token: student, body: { recordId: exam.recordId } });
+    const after = data<{ records: { question: { id: number } }[] }>(
+      await call(t, 'qbUserQuestionList', { token: student, body: { kind: 'FAVORITE', subjectId } }),
+    );
+    expect(after.records.map((r) => r.question.id).sort()).toEqual([q.indef, q['case-1']].sort());
+  });
 });
