@@ -199,7 +199,11 @@ export async function saveAnswers(db: Db, userId: number, recordId: number, answ
     let keys: QuestionKey[] = [];
     if (row.mode === 'PRACTICE') {
       const judged = entries.filter((entry) => writtenIds.has(entry.questionId) && isAnswered(entry.answer));
-      keys = judged.map((entry) => keyOf(byId.get(entry.questionId)!.row));
+      const locked = await lockedQuestions(tx, userId, recordId);
+      keys = judged
+        .map((entry) => byId.get(entry.questionId)!.row)
+        .filter((question) => !locked.has(question.parentId ?? question.id))
+        .map(keyOf);
       await noteAnswers(
         tx,
         userId,
@@ -340,6 +344,19 @@ export async function settleExpired(db: Db, now: Date, userId?: number): Promise
 
 function toEntry(row: typeof recordAnswers.$inferSelect): AnswerEntry {
   return { questionId: row.questionId, answer: row.answer, flagged: row.flagged, version: Number(row.version) };
+}
+
+/**
+ * The questions (top-level ids) of the user's exams being answered, but `recordId`'s own: no other
+ * record of the user — a practice of the same paper or section, an earlier attempt — shows their
+ * keys until that exam is handed in.
+ */
+export async function lockedQuestions(db: Db | Tx, userId: number, recordId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: userRecords.id, items: userRecords.items })
+    .from(userRecords)
+    .where(and(eq(userRecords.userId, userId), eq(userRecords.state, 'DOING'), eq(userRecords.mode, 'EXAM')));
+  return new Set(rows.filter((row) => row.id !== recordId).flatMap((row) => row.items.map((item) => item.questionId)));
 }
 
 export async function answersOf(db: Db, recordId: number): Promise<AnswerEntry[]> {

@@ -19,6 +19,7 @@ import {
   findRecord,
   handInRecord,
   latestPaperRecords,
+  lockedQuestions,
   saveAnswers,
   settleExpired,
   startRecord,
@@ -66,8 +67,10 @@ export const recordsRoutes: RouteGroup = ({ db, services }) => ({
       const answered = new Set(answers.filter((a) => isAnswered(a.answer)).map((a) => a.questionId));
       const questions = answerable(loaded);
       let keys: QuestionKey[] = [];
-      if (row.state !== 'DOING') keys = questions.map((q) => keyOf(q.row));
-      else if (row.mode === 'PRACTICE') keys = questions.filter((q) => answered.has(q.row.id)).map((q) => keyOf(q.row));
+      const locked = await lockedQuestions(db, user.userId, row.id);
+      const open = questions.filter((q) => !locked.has(q.row.parentId ?? q.row.id));
+      if (row.state !== 'DOING') keys = open.map((q) => keyOf(q.row));
+      else if (row.mode === 'PRACTICE') keys = open.filter((q) => answered.has(q.row.id)).map((q) => keyOf(q.row));
       return {
         record: toSummary(row, answered.size),
         deadlineAt: row.deadlineAt?.getTime() ?? null,

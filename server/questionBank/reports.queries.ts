@@ -112,7 +112,7 @@ async function correctRates(db: Db, questionIds: readonly number[]): Promise<Map
   return new Map(rows.filter((r) => Number(r.n) > 0).map((r) => [r.questionId, Math.round((Number(r.right) * 100) / Number(r.n))]));
 }
 
-export async function recordAnalysis(db: Db, row: RecordRow, favorites: ReadonlySet<number>): Promise<AnalysisItem[]> {
+export async function recordAnalysis(db: Db, row: RecordRow, favorites: ReadonlySet<number>, locked: ReadonlySet<number>): Promise<AnalysisItem[]> {
   const items = await judged(db, row);
   const rates = await correctRates(
     db,
@@ -123,7 +123,8 @@ export async function recordAnalysis(db: Db, row: RecordRow, favorites: Readonly
     question: views.get(item.question.row.id)!,
     caseStem: item.top === item.question ? null : item.top.row.stem,
     answer: item.answer,
-    key: keyOf(item.question.row),
+    // A question of an exam the student is answering: its key waits for that hand-in.
+    key: locked.has(item.top.row.id) ? { questionId: item.question.row.id, answer: [], analysis: '' } : keyOf(item.question.row),
     scoreTenths: item.scoreTenths,
     verdict: item.verdict,
     correctRate: rates.get(item.question.row.id) ?? null,

@@ -372,4 +372,18 @@ describe('practice, the wrong book and favourites', () => {
     );
     expect(after.records.map((r) => r.question.id).sort()).toEqual([q.indef, q['case-1']].sort());
   });
+
+  it('shows no key of an exam being answered through a practice of the same paper', async () => {
+    const student = await loginAs(t.db, (await createUser(t.db)).id);
+    const exam = await start(student, examPaper, 'EXAM');
+    const practice = await start(student, examPaper, 'PRACTICE', [entry('single', ['A'], 5)]);
+    expect(practice.keys).toEqual([]);
+    const sheet = await call(t, 'qbRecordQuestions', { token: student, params: { id: practice.recordId } });
+    expect(data<RecordSheet>(sheet).keys).toEqual([]);
+    expect(sheet.body).not.toContain('解析-');
+
+    await call(t, 'qbHandScore', { token: student, body: { recordId: exam.recordId } });
+    const later = data<RecordSheet>(await call(t, 'qbRecordQuestions', { token: student, params: { id: practice.recordId } }));
+    expect(later.keys.map((key) => key.questionId)).toEqual([q.single]);
+  });
 });
