@@ -2,7 +2,7 @@
  * /question-bank/home?tab=1…4, as Chinese exam-prep sites order them: 章节练习 first (study a
  * chapter, then practise it), then 模拟试卷, 历年真题 and 每日一练.
  */
-import type { PaperType } from './contract';
+import type { PaperType, RecordSource } from './contract';
 
 export const QB_HOME_TABS: readonly { tab: number; paperType: PaperType }[] = [
   { tab: 1, paperType: 'CHAPTER' },
@@ -20,6 +20,11 @@ export function homeTabOf(value: string | null): number {
 /** learn-center-record/{questionType} and learn-center-analyze-record/{questionType}: what is practised. */
 export const PRACTICE_KINDS = { section: 'SECTION', wrong: 'WRONG', favorite: 'FAVORITE' } as const;
 export type PracticeKind = keyof typeof PRACTICE_KINDS;
+
+/** The practice kind of a record's source; null for a paper's record. */
+export function practiceKindOfSource(source: RecordSource): PracticeKind | null {
+  return (Object.keys(PRACTICE_KINDS) as PracticeKind[]).find((kind) => PRACTICE_KINDS[kind] === source) ?? null;
+}
 
 export function practiceKindOf(value: string | undefined): PracticeKind | null {
   return value !== undefined && Object.hasOwn(PRACTICE_KINDS, value) ? (value as PracticeKind) : null;

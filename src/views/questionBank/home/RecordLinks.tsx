@@ -1,18 +1,13 @@
 import { Link } from 'wouter';
 import type { RecordSummary } from '../../../domain/questionBank/contract';
 import { QB_HOME_TEXTS as T } from '../../../domain/questionBank/home.texts';
-import { PRACTICE_KINDS, type PracticeKind } from '../../../domain/questionBank/tabs';
+import { practiceKindOfSource } from '../../../domain/questionBank/tabs';
 import { paths } from '../../../paths';
-
-/** The practice kind of a record that is not a paper's (section, wrong book, favourites). */
-function practiceKind(record: RecordSummary): PracticeKind | null {
-  return (Object.keys(PRACTICE_KINDS) as PracticeKind[]).find((kind) => PRACTICE_KINDS[kind] === record.source) ?? null;
-}
 
 /** What a record leads to: continue (DOING), self-marking (MARKING), the transcript and analysis (DONE). */
 export function RecordLinks({ record }: { record: RecordSummary }) {
   const paperId = record.source === 'PAPER' ? record.sourceId : null;
-  const kind = practiceKind(record);
+  const kind = practiceKindOfSource(record.source);
   if (record.state === 'DOING') {
     const href =
       paperId !== null ? paths.answer(paperId, { recordId: record.id }) : kind ? paths.practiceRecord(kind, record.sourceId, { recordId: record.id }) : null;
