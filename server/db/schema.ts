@@ -8,4 +8,5 @@ export * from './tables/accounts';
 export * from './tables/addresses';
 export * from './tables/catalog';
 export * from './tables/commerce';
+export * from './tables/learning';
 export * from './tables/questionBank';

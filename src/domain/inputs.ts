@@ -8,6 +8,7 @@ import { CATALOG_INPUTS, CATALOG_RESOURCE_INPUTS } from './catalog/inputs';
 import { ADDRESS_INPUTS } from './commerce/addressInputs';
 import type { AnyCallName } from './calls';
 import { COMMERCE_INPUTS } from './commerce/inputs';
+import { LEARNING_INPUTS } from './learning/inputs';
 import { QUESTION_BANK_INPUTS } from './questionBank/inputs';
 import type { CallInput } from './shared/input';
 import { SITE_INPUTS } from './site/inputs';
@@ -20,6 +21,7 @@ export const CALL_INPUTS = {
   ...COMMERCE_INPUTS,
   ...SITE_INPUTS,
   ...QUESTION_BANK_INPUTS,
+  ...LEARNING_INPUTS,
 } as const satisfies {
   [N in AnyCallName]?: CallInput;
 };

@@ -167,6 +167,8 @@ export const coursewares = pgTable(
     type: varchar('type', { length: 8 }).notNull(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     mediaUrl: text('media_url'),
+    /** What the player plays (media_assets); null for a courseware without media. */
+    mediaAssetId: integer('media_asset_id'),
     paperId: integer('paper_id'),
     freeAudition: boolean('free_audition').notNull().default(false),
     sort: integer('sort').notNull().default(0),

@@ -21,4 +21,13 @@ export const LEARNING_CALLS = {
   addLearnedRecord: def('POST', `${DATA}/userLearnedRecord/add`),
 } as const satisfies Record<string, ApiCallDef>;
 
+/**
+ * Calls our services add: the live chat's message stream (server-sent events; history first, then
+ * each message as it is sent).
+ */
+export const LEARNING_EXTRA_CALLS = {
+  liveMessageStream: def('GET', `${PRODUCTS}/yoke/liveStream/:id`),
+} as const satisfies Record<string, ApiCallDef>;
+
 export type LearningCallName = keyof typeof LEARNING_CALLS;
+export type LearningExtraCallName = keyof typeof LEARNING_EXTRA_CALLS;

@@ -1,0 +1,138 @@
+/**
+ * Learning: watch tickets (the wall-clock window a player's records are checked against), the
+ * learning records themselves, each user's progress per courseware, the media the player plays
+ * (keys stay here, never in a file the server serves) and the live chat.
+ */
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { coursewares } from './catalog';
+import { createdAt } from './columns';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Opened by getCoursewareInfo for a recordable courseware: its records may not carry more time than has passed since. */
+export const watchTickets = pgTable(
+  'watch_tickets',
+  {
+    id: serial('id').primaryKey(),
+    token: varchar('token', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    coursewareId: integer('courseware_id')
+      .notNull()
+      .references(() => coursewares.id, { onDelete: 'cascade' }),
+    openedAt: at('opened_at').notNull(),
+    /** Seconds credited through this ticket so far. */
+    learnedSeconds: integer('learned_seconds').notNull().default(0),
+  },
+  (t) => [uniqueIndex('watch_tickets_token_uq').on(t.token), index('watch_tickets_user_idx').on(t.userId, t.openedAt)],
+);
+
+/** Every accepted learning record; the client's record id makes a replay count once. */
+export const learnedRecords = pgTable(
+  'learned_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientRecordId: varchar('client_record_id', { length: 64 }).notNull(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => watchTickets.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    coursewareId: integer('courseware_id').notNull(),
+    stageId: integer('stage_id'),
+    learnedTime: integer('learned_time').notNull(),
+    progressBar: integer('progress_bar').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('learned_records_user_client_uq').on(t.userId, t.clientRecordId), index('learned_records_user_course_idx').on(t.userId, t.courseId)],
+);
+
+/** A user's progress on one courseware: the sum of its records and where playback stopped. */
+export const coursewareProgress = pgTable(
+  'courseware_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coursewareId: integer('courseware_id')
+      .notNull()
+      .references(() => coursewares.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull(),
+    stageId: integer('stage_id'),
+    learnedTotalTime: integer('learned_total_time').notNull().default(0),
+    progressBar: integer('progress_bar').notNull().default(0),
+    lastLearnedAt: at('last_learned_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.coursewareId] }),
+    index('courseware_progress_user_course_idx').on(t.userId, t.courseId),
+    index('courseware_progress_user_last_idx').on(t.userId, t.lastLearnedAt),
+  ],
+);
+
+/**
+ * Media made at seed time (server/db/seed): an HLS package with AES-128 segments, an MP4 clip, an
+ * audio file or a PDF, under the media directory (`dir`, relative to it). `aesKeyHex` is the
+ * segments' key: it leaves the server only through the key route, to an owner.
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable name, e.g. 'lecture-30m'. */
+    name: varchar('name', { length: 40 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    dir: text('dir').notNull(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    aesKeyHex: varchar('aes_key_hex', { length: 32 }),
+    poster: text('poster'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('media_assets_name_uq').on(t.name)],
+);
+
+/** Live coursewares' schedule; the live chat is open while one runs. */
+export const liveSessions = pgTable('live_sessions', {
+  coursewareId: integer('courseware_id')
+    .primaryKey()
+    .references(() => coursewares.id, { onDelete: 'cascade' }),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at').notNull(),
+});
+
+export const liveMessages = pgTable(
+  'live_messages',
+  {
+    id: serial('id').primaryKey(),
+    coursewareId: integer('courseware_id')
+      .notNull()
+      .references(() => coursewares.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientMsgId: varchar('client_msg_id', { length: 64 }).notNull(),
+    content: varchar('content', { length: 200 }).notNull(),
+    fromStaff: boolean('from_staff').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('live_messages_user_client_uq').on(t.userId, t.clientMsgId), index('live_messages_courseware_idx').on(t.coursewareId, t.id)],
+);
+
+/** Users the school muted: on one live courseware, or everywhere (coursewareId 0), until a time. */
+export const liveMutes = pgTable(
+  'live_mutes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coursewareId: integer('courseware_id').notNull().default(0),
+    until: at('until').notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.coursewareId] })],
+);
