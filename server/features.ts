@@ -6,8 +6,17 @@ import { accountsFeature } from './accounts/feature';
 import { addressesFeature } from './addresses/feature';
 import { catalogFeature } from './catalog/feature';
 import { commerceFeature } from './commerce/feature';
+import { learningFeature } from './learning/feature';
 import { questionBankFeature } from './questionBank/feature';
 import type { Feature } from './shared/feature';
 import { siteFeature } from './site/feature';
 
-export const FEATURES: readonly Feature[] = [accountsFeature, addressesFeature, catalogFeature, commerceFeature, questionBankFeature, siteFeature];
+export const FEATURES: readonly Feature[] = [
+  accountsFeature,
+  addressesFeature,
+  catalogFeature,
+  commerceFeature,
+  learningFeature,
+  questionBankFeature,
+  siteFeature,
+];

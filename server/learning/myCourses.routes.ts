@@ -1,0 +1,3 @@
+import type { RouteGroup } from '../shared/feature';
+
+export const myCoursesRoutes: RouteGroup = () => ({});
