@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SPA_BASE as APP_BASE } from '../../src/paths';
+import { createIndexPages } from './routePreloads';
 
 export const SPA_BASE = `${APP_BASE}/`;
 /** Vite puts content-hashed files here: they never change, so browsers may keep them forever. */
@@ -46,21 +47,27 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise
   app.get('/', (request, reply) => reply.redirect(SPA_BASE + queryOf(request.url), 302));
   app.get('/new', (request, reply) => reply.redirect(SPA_BASE + queryOf(request.url), 301));
 
-  const sendIndex = (reply: FastifyReply): FastifyReply => {
+  const indexPages = createIndexPages(distDir, SPA_BASE);
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, rest: string): FastifyReply => {
     // Checked per request: a build made after start-up is picked up without a restart.
-    if (!existsSync(indexFile)) {
+    const page = existsSync(indexFile) ? indexPages.page(`/${rest}`) : null;
+    if (!page) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_TEXT);
     }
     // no-cache: a new deploy's index.html (pointing at new hashed assets) is seen at once.
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', { cacheControl: false });
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
   };
 
   // One route for index.html and the files: all of them get the page headers (a CSP on a script or an
   // image is harmless; index.html must have it).
   app.get('/new/*', { config: { securityHeaders: 'page' } }, (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const rest = request.params['*'] ?? '';
-    if (!hasExtension(rest) || rest === 'index.html') return sendIndex(reply);
+    if (!hasExtension(rest) || rest === 'index.html') return sendIndex(request, reply, rest === 'index.html' ? '' : rest);
     if (rest.startsWith(ASSETS_DIR)) return reply.sendFile(rest, { maxAge: ONE_YEAR_MS, immutable: true });
     return reply.sendFile(rest);
   });

@@ -1,7 +1,7 @@
 /** The SPA under /new/ (history fallback, caching, precompressed assets) and the QR code endpoint. */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness';
 
@@ -103,6 +103,53 @@ describe('SPA', () => {
     } finally {
       writeFileSync(path.join(t.config.distDir, 'index.html'), INDEX);
     }
+  });
+});
+
+describe('route preloads in index.html', () => {
+  const HEADED = '<!doctype html><html lang="zh-CN"><head><title>学途</title></head><body><div id="root"></div></body></html>';
+  const PRELOADS = [
+    { pattern: '/', js: ['assets/HomeView-1.js'], css: [] },
+    { pattern: '/course/detail/:courseId', js: ['assets/CourseDetailView-2.js', 'assets/course-3.js'], css: ['assets/course-4.css'] },
+  ];
+
+  beforeAll(() => {
+    mkdirSync(path.join(t.config.distDir, '.vite'), { recursive: true });
+    writeFileSync(path.join(t.config.distDir, 'index.html'), HEADED);
+    writeFileSync(path.join(t.config.distDir, '.vite/route-preloads.json'), JSON.stringify(PRELOADS));
+  });
+  afterAll(() => {
+    rmSync(path.join(t.config.distDir, '.vite'), { recursive: true, force: true });
+    writeFileSync(path.join(t.config.distDir, 'index.html'), INDEX);
+  });
+
+  it("announces the matched route's chunks and styles before </head>, and nothing for other routes", async () => {
+    const detail = await get('/new/course/detail/12?from=home');
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain('<link rel="modulepreload" crossorigin href="/new/assets/CourseDetailView-2.js">');
+    expect(detail.body).toContain('<link rel="modulepreload" crossorigin href="/new/assets/course-3.js">');
+    expect(detail.body).toContain('<link rel="preload" as="style" crossorigin href="/new/assets/course-4.css">');
+    expect(detail.body.indexOf('course-4.css')).toBeLessThan(detail.body.indexOf('</head>'));
+    expect(detail.body).not.toContain('HomeView');
+
+    const home = await get('/new/');
+    expect(home.body).toContain('href="/new/assets/HomeView-1.js"');
+    expect(home.body).not.toContain('CourseDetailView');
+
+    const other = await get('/new/uc/login');
+    expect(other.body).toBe(HEADED);
+  });
+
+  it('sends the page compressed as the client accepts, each variant the same page', async () => {
+    const plain = (await get('/new/course/detail/5', { 'accept-encoding': 'identity' })).body;
+    const br = await get('/new/course/detail/5', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await get('/new/course/detail/5', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    expect(plain).toContain('CourseDetailView-2.js');
   });
 });
 
