@@ -386,4 +386,30 @@ describe('practice, the wrong book and favourites', () => {
     const later = data<RecordSheet>(await call(t, 'qbRecordQuestions', { token: student, params: { id: practice.recordId } }));
     expect(later.keys.map((key) => key.questionId)).toEqual([q.single]);
   });
+
+  it("withholds an earlier attempt's verdicts, scores and keys of the questions of an exam being answered", async () => {
+    const student = await loginAs(t.db, (await createUser(t.db)).id);
+    // The first attempt gets the single choice wrong: its verdict alone would give the key away.
+    const first = await start(student, examPaper, 'EXAM', [entry('single', ['A'], 1), entry('judge', ['A'], 1)]);
+    await call(t, 'qbHandScore', { token: student, body: { recordId: first.recordId } });
+    const analysis = () => call(t, 'qbRecordAnalysis', { token: student, params: { id: first.recordId } });
+    const single = (res: { json(): unknown }) => data<RecordAnalysis>(res).items.find((item) => item.question.id === q.single)!;
+    expect(single(await analysis())).toMatchObject({ verdict: 'WRONG', answer: ['A'] });
+
+    const second = await start(student, examPaper, 'EXAM');
+    const during = await analysis();
+    expect(during.statusCode).toBe(200);
+    for (const item of data<RecordAnalysis>(during).items) {
+      expect(item.verdict, String(item.question.id)).toBe('WITHHELD');
+      expect(item.scoreTenths).toBe(0);
+      expect(item.correctRate).toBeNull();
+      expect(item.key.answer).toEqual([]);
+    }
+    // The student's own earlier answer is theirs to see.
+    expect(single(during).answer).toEqual(['A']);
+    expect(during.body).not.toContain('解析-');
+
+    await call(t, 'qbHandScore', { token: student, body: { recordId: second.recordId } });
+    expect(single(await analysis())).toMatchObject({ verdict: 'WRONG', key: { answer: ['B'] } });
+  });
 });

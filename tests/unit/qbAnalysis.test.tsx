@@ -77,6 +77,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   failCollect = false;
   collects.length = 0;
   feedbacks.length = 0;
@@ -105,6 +106,20 @@ describe('PaperAnalysisView', () => {
     expect(written.getByRole('region', { name: '案例材料' }).textContent).toContain('某企业拟投资一个项目');
     expect(card(4).textContent).toMatch(/得分 1\/2.*你的答案NPV=100.*参考答案NPV=118.6万元/);
     expect(screen.getByRole('link', { name: /成绩单/ }).getAttribute('href')).toBe('/question-bank/transcript/55/7');
+  });
+
+  it('marks no option right or wrong and shows no score or key for a question of an exam being answered', async () => {
+    const withheld = item(5, 'WITHHELD', { answer: ['C'], key: { questionId: 5, answer: [], analysis: '' }, scoreTenths: 0, correctRate: null });
+    server.use(http.get(QB.qbRecordAnalysis.path, () => ok({ ...ANALYSIS, items: [withheld] })));
+    openPaper();
+    const article = await screen.findByRole('article', { name: /^第5题/ });
+    const it5 = within(article);
+    expect(it5.getByText('考试中，交卷后公布')).toBeTruthy();
+    expect(article.textContent).toContain('该题正在考试中，交卷后公布参考答案和解析');
+    expect(it5.getByText('选项C').closest('li')!.textContent).toContain('你的选择');
+    expect(article.textContent).not.toMatch(/你的选择（错误）|正确答案|得分|全站正确率/);
+    expect(within(article).queryByText('参考答案')).toBeNull();
+    expect(isWrongItem(withheld)).toBe(false);
   });
 
   it('只看错题 from the URL keeps the wrong, the unanswered and the written answers below full marks', async () => {

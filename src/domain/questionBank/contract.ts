@@ -233,8 +233,12 @@ export interface AnalysisItem {
   answer: string[];
   key: QuestionKey;
   scoreTenths: number;
-  /** CORRECT, PARTIAL, WRONG, UNANSWERED; SUBJECTIVE when marked by the student. */
-  verdict: 'CORRECT' | 'PARTIAL' | 'WRONG' | 'UNANSWERED' | 'SUBJECTIVE';
+  /**
+   * CORRECT, PARTIAL, WRONG, UNANSWERED; SUBJECTIVE when marked by the student. WITHHELD: the
+   * question is in an exam the student is answering now, so neither its key nor whether this
+   * earlier answer was right is shown until that hand-in (the score is 0 and the key empty then).
+   */
+  verdict: 'CORRECT' | 'PARTIAL' | 'WRONG' | 'UNANSWERED' | 'SUBJECTIVE' | 'WITHHELD';
   /** Share of all hand-ins that answered it fully right, 0–100. */
   correctRate: number | null;
   favorite: boolean;
