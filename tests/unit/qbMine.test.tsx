@@ -118,6 +118,26 @@ describe('MyQuestionBankView', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('steps back to the last page when the last record of the last page is deleted', async () => {
+    records = Array.from({ length: 11 }, (_, i) => record({ id: i + 1, name: `试卷${i + 1}` }));
+    server.use(
+      http.post(QB.qbRecordPageList.path, async ({ request }) => {
+        const { current, size } = (await request.json()) as { current: number; size: number };
+        return ok({ records: records.slice((current - 1) * size, current * size), total: records.length, size, current });
+      }),
+    );
+    const location = renderMine('/question-bank/record?tab=1&page=2');
+    await screen.findByRole('checkbox', { name: '选择 试卷11' });
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择 试卷11' }));
+    fireEvent.click(screen.getByRole('button', { name: '删除所选（1）' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '删除做题记录' })).getByRole('button', { name: '确定' }));
+    await screen.findByRole('checkbox', { name: '选择 试卷10' });
+    expect(screen.getAllByRole('checkbox', { name: /^选择 试卷/ })).toHaveLength(10);
+    expect(screen.queryByText('暂无做题记录')).toBeNull();
+    expect(location.history!.at(-1)).toMatch(/page=1/);
+    expect(deleted).toEqual([[11]]);
+  });
+
   it('错题本: each subject with its count, practice and view links, and clear after the confirmation', async () => {
     wrong = [
       { subjectId: 4, subjectName: '建设工程经济', count: 3 },

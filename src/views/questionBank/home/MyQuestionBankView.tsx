@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useFlow } from '../../../app/AppContext';
 import type { RecordSummary, UserQuestionKind, UserQuestionSubject } from '../../../domain/questionBank/contract';
 import { QB_HOME_TEXTS as T } from '../../../domain/questionBank/home.texts';
@@ -118,10 +118,17 @@ export default function MyQuestionBankView() {
   const [state, send] = useFlow(myQuestionBankMachine, { input: { params } });
   useEffect(() => send({ type: 'PARAMS_CHANGED', params }), [params, send]);
   const { listing, removal } = state.context;
+  // A page past the end (its last records deleted, or an old link): step back to the last page.
+  const [, navigate] = useLocation();
+  const lastPage = listing?.tab === 1 ? Math.max(1, Math.ceil(listing.page.total / Math.max(1, listing.page.size))) : 1;
+  const pastTheEnd = state.matches('shown') && listing?.tab === 1 && listing.page.records.length === 0 && params.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) navigate(paths.questionBankRecord({ tab: 1, page: lastPage }), { replace: true });
+  }, [pastTheEnd, lastPage, navigate]);
   const ask = (r: MyQbRemoval) => send({ type: 'ASK_REMOVE', removal: r });
   let body;
   if (state.matches('failed')) body = <ErrorState message={state.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
-  else if (!state.matches('shown') || !listing) body = <LoadingState fill />;
+  else if (!state.matches('shown') || !listing || pastTheEnd) body = <LoadingState fill />;
   else if (listing.tab === 1) {
     const pages = Math.max(1, Math.ceil(listing.page.total / Math.max(1, listing.page.size)));
     body =
