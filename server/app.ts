@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import type { Db, DbKind } from './db/client';
 import { paymentNoticesPlugin } from './commerce/paymentNotices';
 import { FEATURES } from './features';
+import type { Feature } from './shared/feature';
 import { installDeadlineSweep } from './questionBank/deadlineSweep';
 import { devPlugin } from './plugins/dev';
 import { devPaymentPlugin } from './plugins/devPayment';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the SMS gateway, WeChat, storage, wallets or clock chosen from config (tests pass fakes). */
   services?: Partial<Services>;
+  /** The features whose calls are answered; the others answer 501. Defaults to all (server/features.ts). */
+  features?: readonly Feature[];
 }
 
 /** Tokens and cookies must never reach the log, whatever a serializer decides to include. */
@@ -51,7 +54,7 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 /** Upper bounds for every multipart request; each upload call narrows fileSize to its own limit. */
 const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 };
 
-export function buildApp({ db, dbKind, config, logger, services: overrides }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, dbKind, config, logger, services: overrides, features = FEATURES }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     // installRequestLog writes one line per request instead, at debug unless slow or failed.
@@ -92,7 +95,7 @@ export function buildApp({ db, dbKind, config, logger, services: overrides }: Bu
   });
 
   app.register(healthPlugin, { db, dbKind });
-  app.register(async (api) => registerApi(api, { db, dbKind, config, services, cache }, FEATURES));
+  app.register(async (api) => registerApi(api, { db, dbKind, config, services, cache }, features));
   app.register(staticUploadsPlugin, { uploadDir: config.uploadDir });
   app.register(paymentNoticesPlugin, { db, services });
   app.register(devPlugin, { config, services });

@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { Services } from '../../server/providers/services';
+import type { Feature } from '../../server/shared/feature';
 import { createSession } from '../../server/shared/session';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle, type Db, type DbKind } from '../../server/db/client';
@@ -173,6 +174,8 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Fakes for the outside world; a function gets the test's database (for providers that keep books in it). */
     services?: Partial<Services> | ((db: Db) => Partial<Services>);
+    /** Only these features answer (the registry's 501 for the others is tested so). */
+    features?: readonly Feature[];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -184,6 +187,7 @@ export async function createTestApp(
     config,
     ...(opts.logger ? { logger: opts.logger } : {}),
     ...(opts.services ? { services: typeof opts.services === 'function' ? opts.services(database.db) : opts.services } : {}),
+    ...(opts.features ? { features: opts.features } : {}),
   });
   return {
     ...database,
