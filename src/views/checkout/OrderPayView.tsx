@@ -12,8 +12,7 @@ import { checkoutMachine } from '../../machines/checkout.machine';
 import { paths } from '../../paths';
 import type { RouteViewProps } from '../../routeTypes';
 import { usePageTitle } from '../common/usePageTitle';
-import { ConfirmDialog } from '../uc/ConfirmDialog';
-import '../uc/uc.css';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { CheckoutFailed, CheckoutLoading } from './CheckoutState';
 import './checkout.css';
 

@@ -9,7 +9,7 @@ import { paths } from '../../paths';
 import type { RouteViewProps } from '../../routeTypes';
 import { EmptyState, ErrorState, LoadingState } from '../common/LoadState';
 import { usePageTitle } from '../common/usePageTitle';
-import { ConfirmDialog } from '../uc/ConfirmDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import UserCentreLayout from '../uc/UserCentreLayout';
 import { OrderStateBadge, PendingActions, shownState, useNow } from './orderParts';
 import './orders.css';

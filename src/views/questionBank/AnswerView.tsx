@@ -14,11 +14,11 @@ import type { RecordSummary } from '../../domain/questionBank/contract';
 import { examMachine, type ExamInput } from '../../machines/exam.machine';
 import { paths } from '../../paths';
 import { usePageTitle } from '../common/usePageTitle';
-import { ConfirmDialog } from '../uc/ConfirmDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { AnswerSheet } from './AnswerSheet';
 import { ExamCalculator } from './ExamCalculator';
 import { QuestionBody } from './QuestionBody';
-import '../uc/uc.css';
+import '../common/dialog.css';
 import './questionBank.css';
 
 const OPTION_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];

@@ -5,7 +5,7 @@ import { useFlow } from '../../app/AppContext';
 import type { WeChatBindStatus } from '../../domain/account/contract';
 import { wechatBindMachine, type WechatReturn } from '../../machines/wechatBind.machine';
 import { useEmitted } from '../common/useEmitted';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 
 /** The ?code&state WeChat (or its sandbox) appends when it sends the browser back here. */
 function readReturn(search: string): WechatReturn | null {

@@ -9,9 +9,8 @@ import { myQuestionBankMachine, type MyQbRemoval } from '../../../machines/myQue
 import { paths } from '../../../paths';
 import { EmptyState, ErrorState, LoadingState } from '../../common/LoadState';
 import { usePageTitle } from '../../common/usePageTitle';
-import { ConfirmDialog } from '../../uc/ConfirmDialog';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { RecordLinks } from './RecordLinks';
-import '../../uc/uc.css';
 import '../home.css';
 
 function RecordList({ records, onDelete }: { records: readonly RecordSummary[]; onDelete: (ids: number[]) => void }) {

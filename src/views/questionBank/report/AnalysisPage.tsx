@@ -17,7 +17,6 @@ import { EmptyState, ErrorState, LoadingState } from '../../common/LoadState';
 import { usePageTitle } from '../../common/usePageTitle';
 import { FeedbackDialog } from './FeedbackDialog';
 import { KeyBlock, KeyedOptions, QuestionTools } from './QuestionKeyParts';
-import '../../uc/uc.css';
 import '../report.css';
 
 interface Tools {

@@ -8,6 +8,7 @@ import { FEEDBACK_KIND_LABELS, FEEDBACK_KINDS, FEEDBACK_MAX_LENGTH, type Feedbac
 import { REPORT_TEXTS } from '../../../domain/questionBank/report.texts';
 import type { FeedbackDraft } from '../../../machines/analysis.machine';
 import { useModalFocus } from '../../common/useModalFocus';
+import '../../common/dialog.css';
 
 export function FeedbackDialog(props: {
   draft: FeedbackDraft;

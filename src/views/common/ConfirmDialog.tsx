@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { DIALOG_WIDTHS } from '../../domain/shared/constants';
-import { useModalFocus } from '../common/useModalFocus';
+import { useModalFocus } from './useModalFocus';
+import './dialog.css';
 
 /**
  * A small confirmation dialog as a plain overlay: Fluent's Dialog would pull tabster into the
