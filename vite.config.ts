@@ -19,6 +19,7 @@ const API_PREFIXES = [
   '/dev',
   '/healthz',
   '/static',
+  '/media',
 ];
 
 const PUBLIC_MODULES =

@@ -19,6 +19,7 @@ import { devPaymentPlugin } from './plugins/devPayment';
 import { healthPlugin } from './plugins/health';
 import { qrcodePlugin } from './plugins/qrcode';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
+import { mediaFilesPlugin } from './plugins/mediaFiles';
 import { resourceFilesPlugin } from './plugins/resourceFiles';
 import { spaPlugin } from './plugins/spa';
 import { staticUploadsPlugin } from './plugins/staticUploads';
@@ -102,6 +103,7 @@ export function buildApp({ db, dbKind, config, logger, services: overrides, feat
   app.register(devPaymentPlugin, { config, services });
   app.register(qrcodePlugin);
   app.register(resourceFilesPlugin, { db, uploadDir: config.uploadDir });
+  app.register(mediaFilesPlugin, { db, mediaDir: config.mediaDir, clock: services.clock });
   app.register(spaPlugin, { distDir: config.distDir });
   return app;
 }

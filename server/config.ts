@@ -23,6 +23,8 @@
  *   else fail, for automated tests; refused when NODE_ENV=production.
  * - UPLOAD_DIR (default DATA_DIR/uploads; with DATABASE_URL and no DATA_DIR, ./data/uploads): where
  *   uploaded images and files are stored, served read-only at /static/uploads/.
+ * - MEDIA_DIR (default node_modules/.cache/xuetu-media): the demo course media made with ffmpeg at
+ *   start-up, kept across data dirs; their AES keys go to the database, never to a served file.
  * - CSP_SCRIPT_HOSTS, CSP_FRAME_HOSTS, CSP_MEDIA_HOSTS, CSP_CONNECT_HOSTS (optional, each a list of
  *   origins separated by commas or spaces, e.g. https://chat.example.com or https://*.cdn.example.com):
  *   other sites the pages' Content-Security-Policy lets in, beyond the site itself
@@ -88,6 +90,8 @@ export interface ServerConfig {
   captchaMode: CaptchaMode;
   /** Absolute. */
   uploadDir: string;
+  /** Where the demo course media are made and kept (MEDIA_DIR; default node_modules/.cache/xuetu-media, shared by every data dir of this checkout). */
+  mediaDir: string;
   cspHosts: CspHosts;
   payment: PaymentConfig;
 }
@@ -239,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     captchaMode: parseCaptchaMode(env, nodeEnv),
     // dataDir already falls back to ./data, which is what a PostgreSQL set-up without DATA_DIR gets.
     uploadDir: env.UPLOAD_DIR ? path.resolve(cwd, env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    mediaDir: path.resolve(cwd, env.MEDIA_DIR || 'node_modules/.cache/xuetu-media'),
     cspHosts: parseAllCspHosts(env),
     payment: parsePayment(env, nodeEnv, parseOrigin(env.PUBLIC_ORIGIN)),
   };

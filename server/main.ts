@@ -1,6 +1,6 @@
 /**
  * Production entry: config → data-dir lock (PGlite) → database → migrations → demo data when the
- * database is empty → listen. SIGINT/SIGTERM close the server, the database and the lock in turn.
+ * database is empty → the demo course media (made with ffmpeg once per media dir, meanwhile) → listen. SIGINT/SIGTERM close the server, the database and the lock in turn.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
@@ -10,6 +10,8 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/l
 import { migrateDatabase } from './db/migrate';
 import { classes } from './db/schema';
 import { seedDatabase } from './db/seed/index';
+import { makeDemoMedia } from './learning/media/demoMedia';
+import { registerMedia } from './learning/media/mediaAssets';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -47,6 +49,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   if (!config.databaseUrl) lock = acquireDataDirLock(config.dataDir);
+  // ffmpeg works while the database opens and seeds: the first start of a checkout takes ~30 s more, later ones nothing.
+  const masters = Promise.all([makeDemoMedia(config.mediaDir, 'lecture-video'), makeDemoMedia(config.mediaDir, 'lesson-audio')]);
+  masters.catch(() => undefined);
   handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   await migrateDatabase(handle);
 
@@ -60,6 +65,12 @@ async function main(): Promise<void> {
   if (!(await hasDemoContent(handle.db))) {
     const result = await seedDatabase(handle.db);
     app.log.info({ seeded: result.seeded }, 'demo data checked');
+  }
+  try {
+    await registerMedia(handle.db, await masters);
+  } catch (err) {
+    // The site works without them; the player says the courseware has nothing to play.
+    app.log.warn({ err }, 'the demo course media could not be made (ffmpeg): coursewares have no video');
   }
   if (stopping) return;
   await app.listen({ port: config.port, host: config.host });

@@ -73,7 +73,8 @@ function pageDirectives(config: Pick<ServerConfig, 'cspHosts' | 'wechat'>): Dire
     'style-src': styleSources(hosts.script),
     // data: for the slider captcha's pictures (the server sends them as data URLs).
     'img-src': [SELF, 'data:', ...hosts.media],
-    'media-src': [SELF, ...hosts.media],
+    // blob: the course player feeds HLS to the video element through Media Source Extensions (hls.js).
+    'media-src': [SELF, 'blob:', ...hosts.media],
     'connect-src': [SELF, ...hosts.connect],
     'frame-src': [SELF, ...wechatFrame, ...hosts.frame],
     'object-src': [NONE],

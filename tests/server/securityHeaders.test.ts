@@ -288,7 +288,7 @@ describe('configured hosts', () => {
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://chat.example.com']);
     expect(policy.get('frame-src')).toEqual(["'self'", 'https://open.weixin.qq.com', 'https://frames.example.com', 'https://chat.example.com']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.example.com', 'https://*.video.example.com']);
-    expect(policy.get('media-src')).toEqual(["'self'", 'https://cdn.example.com', 'https://*.video.example.com']);
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'https://cdn.example.com', 'https://*.video.example.com']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'wss://chat.example.com']);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     // API answers stay closed whatever the pages allow.

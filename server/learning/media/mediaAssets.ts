@@ -1,0 +1,70 @@
+/**
+ * The media assets in the database: registering the demo masters at start-up and finding what a
+ * courseware plays. Keys stay in the database; the files stay under the media dir.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { coursewares, mediaAssets } from '../../db/schema';
+import { makeDemoMedia, type MadeMedia } from './demoMedia';
+
+/** Which master each timed courseware type plays. */
+const MASTER_OF: Record<string, MadeMedia['name']> = { VIDEO: 'lecture-video', LIVE: 'lecture-video', AUDIO: 'lesson-audio' };
+
+export async function registerMedia(db: Db, made: readonly MadeMedia[]): Promise<void> {
+  for (const media of made) {
+    const values = {
+      name: media.name,
+      kind: media.name === 'lesson-audio' ? 'audio' : 'hls',
+      dir: media.dir,
+      durationSeconds: media.durationSeconds,
+      aesKeyHex: media.aesKeyHex,
+    };
+    const [row] = await db.insert(mediaAssets).values(values).onConflictDoUpdate({ target: mediaAssets.name, set: values }).returning({ id: mediaAssets.id });
+    const types = Object.entries(MASTER_OF)
+      .filter(([, name]) => name === media.name)
+      .map(([type]) => type);
+    await db
+      .update(coursewares)
+      .set({ mediaAssetId: row!.id })
+      .where(and(inArray(coursewares.type, types), isNull(coursewares.mediaAssetId)));
+  }
+}
+
+/** Makes the demo masters (once per media dir) and points the timed coursewares at them. */
+export async function prepareDemoMedia(db: Db, mediaDir: string, seconds?: number): Promise<MadeMedia[]> {
+  const made = await Promise.all([makeDemoMedia(mediaDir, 'lecture-video', seconds), makeDemoMedia(mediaDir, 'lesson-audio', seconds)]);
+  await registerMedia(db, made);
+  return made;
+}
+
+export interface PlayableWare {
+  coursewareId: number;
+  courseId: number;
+  name: string;
+  type: string;
+  duration: number;
+  freeAudition: boolean;
+  asset: { kind: string; dir: string; durationSeconds: number; aesKeyHex: string | null } | null;
+}
+
+export async function playableWare(db: Db, coursewareId: number): Promise<PlayableWare | null> {
+  const [row] = await db
+    .select({
+      coursewareId: coursewares.id,
+      courseId: coursewares.courseId,
+      name: coursewares.name,
+      type: coursewares.type,
+      duration: coursewares.durationSeconds,
+      freeAudition: coursewares.freeAudition,
+      kind: mediaAssets.kind,
+      dir: mediaAssets.dir,
+      assetSeconds: mediaAssets.durationSeconds,
+      aesKeyHex: mediaAssets.aesKeyHex,
+    })
+    .from(coursewares)
+    .leftJoin(mediaAssets, eq(mediaAssets.id, coursewares.mediaAssetId))
+    .where(eq(coursewares.id, coursewareId));
+  if (!row) return null;
+  const { kind, dir, assetSeconds, aesKeyHex, ...ware } = row;
+  return { ...ware, asset: kind && dir ? { kind, dir, durationSeconds: assetSeconds ?? 0, aesKeyHex } : null };
+}
