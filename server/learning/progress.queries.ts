@@ -25,6 +25,8 @@ export interface WareRow {
   paperId: number | null;
   freeAudition: boolean;
   mediaAssetId: number | null;
+  chapter: string;
+  section: string | null;
 }
 
 const chapter = alias(catalogues, 'chapter');
@@ -44,6 +46,8 @@ export async function orderedCoursewares(db: Db, courseIds: readonly number[]): 
       paperId: coursewares.paperId,
       freeAudition: coursewares.freeAudition,
       mediaAssetId: coursewares.mediaAssetId,
+      chapter: sql<string>`coalesce(${chapter.name}, ${catalogues.name})`,
+      section: sql<string | null>`case when ${chapter.id} is null then null else ${catalogues.name} end`,
     })
     .from(coursewares)
     .innerJoin(catalogues, eq(catalogues.id, coursewares.catalogueId))

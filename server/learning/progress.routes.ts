@@ -115,6 +115,15 @@ export const progressRoutes: RouteGroup = ({ db, services }) => ({
         ...whole,
         coursewares: wares.map((w) => ({
           coursewareId: w.id,
+          courseId: w.courseId,
+          coursewareName: w.name,
+          type: w.type,
+          duration: w.duration,
+          chapter: w.chapter,
+          section: w.section,
+          stageId: w.stageId,
+          paperId: w.paperId,
+          freeAudition: w.freeAudition,
           studyPercentageInfo: progress.has(w.id) ? progressInfo(progress.get(w.id), w.duration) : ZERO_PROGRESS,
         })),
       };

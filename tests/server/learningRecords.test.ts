@@ -199,6 +199,11 @@ describe('progress reads', () => {
       studyPercentage: 10,
       progressBar: 120,
     });
+    expect(mine.coursewares.map((c) => [c.coursewareId, c.chapter, c.section, c.type])).toEqual([
+      [sys.wares[0], '第一章', '第一节', 'VIDEO'],
+      [sys.wares[1], '第一章', '第一节', 'VIDEO'],
+      [sys.wares[2], '第一章', '第一节', 'PAPER'],
+    ]);
     const last = data<LastLearnedRecord>(await call(t, 'lastLearnedRecord', { token: alice, body: { courseId: sys.id } }));
     expect(last).toMatchObject({ courseId: sys.id, coursewareId: sys.wares[0], progressBar: 120 });
 

@@ -95,8 +95,21 @@ export interface CourseStudyProgress {
   coursewares: CoursewareProgress[];
 }
 
+/** One courseware of the course in catalogue order, with where it sits and the user's progress. */
 export interface CoursewareProgress {
   coursewareId: number;
+  /** The course it belongs to (a pack's course, for a pack). */
+  courseId: number;
+  coursewareName: string;
+  type: CoursewareType;
+  /** Seconds. */
+  duration: number;
+  /** The chapter (章) and, below it, the section (节) it hangs on. */
+  chapter: string;
+  section: string | null;
+  stageId: number | null;
+  paperId: number | null;
+  freeAudition: boolean;
   studyPercentageInfo: StudyPercentageInfo;
 }
 
