@@ -130,8 +130,11 @@ export const paths = {
   resources: (q: ListQuery = {}) => withQuery(PATTERNS.resources, q),
   courseDetail: (courseId: Id) => `/course/detail/${seg(courseId)}`,
   coursePreview: (courseId: Id) => `/course/preview/${seg(courseId)}`,
-  /** The player of an owned course (issue 11). */
-  coursePlayer: (courseId: Id) => `/course-player/${seg(courseId)}`,
+  /** The player of a course (issue 11): that courseware, else where the student stopped. */
+  coursePlayer: (courseId: Id, coursewareId?: Id | null) =>
+    coursewareId === undefined || coursewareId === null
+      ? `/course-player/${seg(courseId)}`
+      : `/course-player/${seg(courseId)}?coursewareId=${seg(coursewareId)}`,
   /** The order page of a course; `skuId`: the SKU chosen on the detail page. */
   submitOrder: (courseId: Id, q: { skuId?: Id } = {}) =>
     q.skuId === undefined ? `/submit-order/${seg(courseId)}` : `/submit-order/${seg(courseId)}?skuId=${seg(q.skuId)}`,

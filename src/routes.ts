@@ -193,7 +193,16 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     mobile: '/pages/course/detail?courseId=:courseId',
   },
-  { path: PATTERNS.coursePlayer, title: '课程学习', view: pending, auth: false, layout: 'bare', mobile: '/pages/course/player?id=:id' },
+  {
+    path: PATTERNS.coursePlayer,
+    title: '课程学习',
+    view: () => import('./views/player/CoursePlayerView'),
+    plain: true,
+    auth: false,
+    tall: true,
+    layout: 'bare',
+    mobile: '/pages/course/player?id=:id',
+  },
   {
     path: PATTERNS.submitOrder,
     title: '提交订单',

@@ -123,8 +123,12 @@ export async function makeDemoMedia(mediaDir: string, name: DemoMediaName, secon
       { timeout: 10 * 60_000 },
     );
     rmSync(path.join(work, 'key-info'));
-    if (existsSync(target)) rmSync(target, { recursive: true, force: true });
-    renameSync(work, target);
+    try {
+      renameSync(work, target);
+    } catch {
+      // Another process finished the same master first: use theirs (ours is removed below).
+      return { name, dir, durationSeconds: seconds, aesKeyHex: readFileSync(keyFile).toString('hex') };
+    }
     return { name, dir, durationSeconds: seconds, aesKeyHex: key.toString('hex') };
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,36 @@
+/** The progress recorder's pure rules: cutting learned time into records, which failures to retry, backoff. */
+import { RECORD_RETRY_MAX_SECONDS } from './limits';
+
+/** Whole seconds go into a record; the rest waits for the next one. */
+export function cutLearnedTime(countedMs: number): { seconds: number; restMs: number } {
+  const seconds = Math.floor(Math.max(0, countedMs) / 1000);
+  return { seconds, restMs: Math.max(0, countedMs) - seconds * 1000 };
+}
+
+/**
+ * A record the server refused for good (bad ticket, faster than real time, not owned): dropping
+ * it is right, resending cannot change the answer. A lost session, a timeout, a rate limit, a
+ * server error or no network: keep it and try again.
+ */
+export function isRefusedForGood(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+}
+
+/** 2, 4, 8 … seconds after the n-th failure in a row (n from 1), at most RECORD_RETRY_MAX_SECONDS. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(RECORD_RETRY_MAX_SECONDS, 2 ** Math.max(1, failures)) * 1000;
+}
+
+/** Resume where the student stopped, unless that was the very end. */
+export function resumePosition(progressBar: number, duration: number): number {
+  if (progressBar <= 0 || (duration > 0 && progressBar >= duration - 5)) return 0;
+  return progressBar;
+}
+
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
+export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
+
+export function playbackRateOf(stored: string | null | undefined): PlaybackRate {
+  const n = Number(stored);
+  return (PLAYBACK_RATES as readonly number[]).includes(n) ? (n as PlaybackRate) : 1;
+}
