@@ -32,6 +32,7 @@ export const LAZY_GZIP_BUDGETS_KB: Readonly<Record<string, number>> = {
   '/course/resource': 60,
   '/course/detail/:courseId': 60,
   '/course/preview/:courseId': 60,
+  '/course-player/:id': 60,
   '/submit-order/:productId': 60,
   '/order-pay/:orderId': 60,
   '/question-bank/learn-center/:paperId/:recordId?': 60,

@@ -83,7 +83,7 @@ export const progressRecorderMachine = setup({
     recordingLock: fromCallback<ProgressRecorderEvent>(({ sendBack }) => holdRecordingLock((held) => sendBack({ type: 'LOCK', held }))),
   },
   actions: {
-    /** Counted time so far moves into countedMs (counting goes on from now if still watching). */
+    /** Counted time so far moves into countedMs (counting goes on from now if still watching, with the flags as they are now). */
     bank: assign(({ context }) => {
       if (context.since === null) return {};
       const now = context.now();
@@ -138,14 +138,15 @@ export const progressRecorderMachine = setup({
       type: 'parallel',
       invoke: { id: 'recordingLock', src: 'recordingLock' },
       on: {
-        PLAYING: { actions: ['bank', assign({ playing: true }), 'setPosition'] },
+        // The flag first, then bank: the time counted up to now is kept, and counting goes on only if still watching.
+        PLAYING: { actions: [assign({ playing: true }), 'bank', 'setPosition'] },
         POSITION: { actions: 'setPosition' },
-        STALLED: { actions: ['bank', assign({ playing: false }), 'setPosition'] },
-        PAUSED: { actions: ['bank', assign({ playing: false }), 'setPosition', 'cut'] },
-        ENDED: { actions: ['bank', assign({ playing: false }), 'setPosition', 'cut'] },
-        LEAVE: { actions: ['bank', assign({ playing: false }), 'setPosition', 'cut', 'beacon'] },
-        VISIBILITY: { actions: ['bank', assign({ visible: ({ event }) => event.visible })] },
-        LOCK: { actions: ['bank', assign({ lockHeld: ({ event }) => event.held })] },
+        STALLED: { actions: [assign({ playing: false }), 'bank', 'setPosition'] },
+        PAUSED: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut'] },
+        ENDED: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut'] },
+        LEAVE: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut', 'beacon'] },
+        VISIBILITY: { actions: [assign({ visible: ({ event }) => event.visible }), 'bank'] },
+        LOCK: { actions: [assign({ lockHeld: ({ event }) => event.held }), 'bank'] },
       },
       states: {
         watch: {

@@ -73,7 +73,7 @@ export class MemoryOutbox implements LearningOutbox {
 let opened: Promise<LearningOutbox> | null = null;
 
 /** The outbox of this browser (opened once per page). */
-export function openLearningOutbox(factory: IDBFactory | undefined = globalThis.indexedDB): Promise<LearningOutbox> {
+export function openLearningOutbox(factory: IDBFactory | null = globalThis.indexedDB ?? null): Promise<LearningOutbox> {
   opened ??= (async () => {
     if (!factory) return new MemoryOutbox();
     try {
@@ -87,7 +87,7 @@ export function openLearningOutbox(factory: IDBFactory | undefined = globalThis.
   return opened;
 }
 
-/** Tests start from a fresh outbox. */
-export function forgetLearningOutbox(): void {
-  opened = null;
+/** Tests start from a fresh outbox, or one of their own. */
+export function forgetLearningOutbox(replacement: LearningOutbox | null = null): void {
+  opened = replacement ? Promise.resolve(replacement) : null;
 }

@@ -34,11 +34,11 @@ function RecordState({ state }: { state: ReturnType<typeof useRecorder>[0] }) {
   if (state.matches('disabled')) return null;
   const { queue, lockHeld, progress, refused } = state.context;
   let text: string = T.saved;
-  if (!lockHeld && state.matches({ recording: { watch: 'idle' } }) && state.context.playing) text = T.otherTab;
+  if (!lockHeld && state.context.playing && state.context.visible) text = T.otherTab;
   else if (state.matches({ recording: { outbox: 'waiting' } })) text = T.pending(queue.length);
   else if (queue.length > 0) text = T.saving;
   return (
-    <p className="xt-player__record" role="status" data-testid="record-state">
+    <p className="xt-player__record" role="status" data-testid="record-state" data-counting={state.matches({ recording: { watch: 'counting' } })}>
       {progress && <span className="xt-player__percent">{T.progress(progress.studyPercentage)}</span>}
       <span>{text}</span>
       {refused > 0 && <span className="xt-player__refused">{T.refused}</span>}
