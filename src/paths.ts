@@ -142,6 +142,9 @@ export const paths = {
   personal: () => PATTERNS.personal,
   security: () => PATTERNS.security,
   myCourses: () => PATTERNS.myCoursesSys,
+  /** A tab of my courses (sys, free, add) and its page. */
+  myCourseTab: (tab: 'sys' | 'free' | 'add', page = 1) => `/uc/my-course/${tab}${page > 1 ? `?page=${page}` : ''}`,
+  myCourseDetail: (courseType: string, courseId: Id) => `/uc/my-course/${encodeURIComponent(courseType.toLowerCase())}/detail/${seg(courseId)}`,
   /** 我的订单, filtered by state and paged (both in the URL). */
   myOrders: (q: { status?: string | null; page?: number } = {}) =>
     withQuery(PATTERNS.myOrders, { status: q.status, page: q.page && q.page > 1 ? q.page : null }),

@@ -7,6 +7,8 @@ import { DEFAULT_CHILDREN, PATTERNS } from './paths';
 import type { RedirectDef, RouteDef } from './routeTypes';
 
 const pending = () => import('./views/app/PendingPageView');
+/** The three tabs of /uc/my-course are one view. */
+const myCourses = () => import('./views/myCourse/MyCoursesView');
 
 export const REDIRECTS: readonly RedirectDef[] = DEFAULT_CHILDREN.map(([path, redirect]) => ({ path, redirect }));
 
@@ -226,14 +228,43 @@ export const ROUTES: readonly RouteDef[] = [
   // User centre
   { path: PATTERNS.personal, title: '个人资料', view: () => import('./views/uc/PersonalView'), auth: true, layout: 'main', mobile: '/pages/user/profile' },
   { path: PATTERNS.security, title: '账号安全', view: () => import('./views/uc/SecurityView'), auth: true, layout: 'main', mobile: '/pages/user/security' },
-  { path: PATTERNS.myCoursesSys, title: '我的课程', view: pending, auth: true, layout: 'main', mobile: '/pages/user/course?type=sys' },
-  { path: PATTERNS.myCoursesFree, title: '我的公开课', view: pending, auth: true, layout: 'main', mobile: '/pages/user/course?type=free' },
-  { path: PATTERNS.myCoursesAdd, title: '我的加购课', view: pending, auth: true, layout: 'main', mobile: '/pages/user/course?type=add' },
+  {
+    path: PATTERNS.myCoursesSys,
+    title: '我的课程',
+    view: myCourses,
+    auth: true,
+    plain: true,
+    tall: true,
+    layout: 'main',
+    mobile: '/pages/user/course?type=sys',
+  },
+  {
+    path: PATTERNS.myCoursesFree,
+    title: '我的公开课',
+    view: myCourses,
+    auth: true,
+    plain: true,
+    tall: true,
+    layout: 'main',
+    mobile: '/pages/user/course?type=free',
+  },
+  {
+    path: PATTERNS.myCoursesAdd,
+    title: '我的加购课',
+    view: myCourses,
+    auth: true,
+    plain: true,
+    tall: true,
+    layout: 'main',
+    mobile: '/pages/user/course?type=add',
+  },
   {
     path: PATTERNS.myCourseDetail,
     title: '课程学习详情',
-    view: pending,
+    view: () => import('./views/myCourse/MyCourseDetailView'),
     auth: true,
+    plain: true,
+    tall: true,
     layout: 'main',
     mobile: '/pages/user/course-detail?courseType=:courseType&courseId=:courseId',
   },

@@ -33,6 +33,8 @@ export const LAZY_GZIP_BUDGETS_KB: Readonly<Record<string, number>> = {
   '/course/detail/:courseId': 60,
   '/course/preview/:courseId': 60,
   '/course-player/:id': 60,
+  '/uc/my-course/sys': 60,
+  '/uc/my-course/:courseType/detail/:courseId': 60,
   '/submit-order/:productId': 60,
   '/order-pay/:orderId': 60,
   '/question-bank/learn-center/:paperId/:recordId?': 60,

@@ -40,6 +40,7 @@ import {
 } from '../schema';
 import { loadDemoAddresses } from './addresses';
 import { loadCommerce } from './load-commerce';
+import { loadLearningHistory } from './learning';
 import { loadClasses, loadQuestionBanks, loadTeachers } from './load-content';
 import { loadAdvisors, loadCampStages, loadEbooks } from './load-extras';
 import { loadAds, loadCatalogues, loadCourses, loadDemoUsers, loadParams, loadResources } from './load-site';
@@ -125,5 +126,6 @@ async function loadSeedData(db: SeedDb): Promise<void> {
   await loadDemoUsers(db, classMap);
   await loadDemoAddresses(db);
   await loadCommerce(db, courseIds);
+  await loadLearningHistory(db, courseIds);
   await loadParams(db);
 }
