@@ -36,6 +36,7 @@ import {
 } from './bench/server';
 import { ANSWER_PAINT_TARGET_MS, measureExam, type ExamBenchResult } from './bench/exam';
 import { prepareSaveEndpoint, SAVE_ENDPOINT_NAME } from './bench/questionBank';
+import { prepareRecordEndpoint, RECORD_ENDPOINT_NAME } from './bench/learning';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -125,7 +126,7 @@ async function serverBench(o: Options): Promise<EndpointResult[]> {
   console.log(`server up on port ${running.port} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const results: EndpointResult[] = [];
   try {
-    for (const ep of [...ENDPOINTS, await prepareSaveEndpoint(running.port)]) {
+    for (const ep of [...ENDPOINTS, await prepareSaveEndpoint(running.port), await prepareRecordEndpoint(running.port)]) {
       const r = await loadEndpoint(running.port, ep, { seconds: o.seconds, concurrency: o.concurrency });
       results.push(r);
       const errs = Object.entries(r.errors);
@@ -197,6 +198,14 @@ function saveBesideBare(results: EndpointResult[]): { save: EndpointResult; bare
   console.log(
     `  save: ${save.reqPerSec} req/s, p99 ${save.p99ms.toFixed(1)} ms; bare: ${bare.reqPerSec} req/s, p99 ${bare.p99ms.toFixed(1)} ms (${((save.reqPerSec / Math.max(1, bare.reqPerSec)) * 100).toFixed(0)}%)`,
   );
+  const record = results.find((r) => r.name === RECORD_ENDPOINT_NAME);
+  // Issue 11: the learning record beside the same yardstick (reported, not judged).
+  if (record) {
+    console.log(`\n== userLearnedRecord/add beside the bare Fastify route`);
+    console.log(
+      `  add: ${record.reqPerSec} req/s, p99 ${record.p99ms.toFixed(1)} ms; bare: ${bare.reqPerSec} req/s, p99 ${bare.p99ms.toFixed(1)} ms (${((record.reqPerSec / Math.max(1, bare.reqPerSec)) * 100).toFixed(0)}%)`,
+    );
+  }
   return { save, bare };
 }
 

@@ -57,7 +57,6 @@ export const progressRoutes: RouteGroup = ({ db, services }) => ({
 
   addLearnedRecord: {
     auth: 'required',
-    config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     async handler(request): Promise<LearnedRecordResult> {
       const { userId } = currentUser(request);
       const now = services.clock.now();

@@ -41,6 +41,7 @@ import {
 import { loadDemoAddresses } from './addresses';
 import { loadCommerce } from './load-commerce';
 import { loadLearningHistory } from './learning';
+import { loadLiveSessions } from './live';
 import { loadClasses, loadQuestionBanks, loadTeachers } from './load-content';
 import { loadAdvisors, loadCampStages, loadEbooks } from './load-extras';
 import { loadAds, loadCatalogues, loadCourses, loadDemoUsers, loadParams, loadResources } from './load-site';
@@ -127,5 +128,6 @@ async function loadSeedData(db: SeedDb): Promise<void> {
   await loadDemoAddresses(db);
   await loadCommerce(db, courseIds);
   await loadLearningHistory(db, courseIds);
+  await loadLiveSessions(db);
   await loadParams(db);
 }
