@@ -17,6 +17,7 @@ import { paths } from '../../paths';
 import type { RouteViewProps } from '../../routeTypes';
 import { EmptyState, ErrorState, LoadingState } from '../common/LoadState';
 import { usePageTitle, withSubject } from '../common/usePageTitle';
+import { LiveChatPanel } from './live/LiveChatPanel';
 import { MediaStage } from './MediaStage';
 import { PlayerCatalogue } from './PlayerCatalogue';
 import './player.css';
@@ -159,6 +160,7 @@ function Stage({ courseId, info, config, mediaError, rate, onRate, onReload, nex
       <LiveState live={info.live} />
       {body}
       <RecordState state={recorder} />
+      {info.type === 'LIVE' && info.live && info.owned && loggedIn && <LiveChatPanel coursewareId={info.coursewareId} live={info.live} />}
       {ended && nextHref && (
         <p className="xt-player__next-up" role="status">
           <Link href={nextHref} className="xt-btn xt-btn--primary">
