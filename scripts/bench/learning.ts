@@ -36,7 +36,13 @@ export async function prepareRecordEndpoint(port: number): Promise<Endpoint> {
   const outline = await api<CourseStudyProgress>(port, 'GET', LEARNING_CALLS.studyPercentage.path.replace(':id', String(course.courseId)), undefined, token);
   const ware = outline.coursewares.find((c) => c.type === 'VIDEO');
   if (!ware) throw new Error('the demo course has no video');
-  const info = await api<CoursewareInfo>(port, 'POST', LEARNING_CALLS.coursewareInfo.path, { courseId: course.courseId, coursewareId: ware.coursewareId }, token);
+  const info = await api<CoursewareInfo>(
+    port,
+    'POST',
+    LEARNING_CALLS.coursewareInfo.path,
+    { courseId: course.courseId, coursewareId: ware.coursewareId },
+    token,
+  );
   if (!info.watchTicket) throw new Error('no watch ticket for the demo course');
   let turn = 0;
   const run = `${process.pid}-${Date.now()}`;

@@ -85,7 +85,14 @@ test('no WCAG A/AA violations in the login modal, the login forms with errors, c
   await page.getByTestId('agreement').check();
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('header-user')).toBeVisible();
-  for (const path of ['/uc/account-manage/personal', '/uc/account-manage/security', '/uc/my-order', '/uc/my-coupon', '/uc/my-course/sys', '/uc/my-course/free']) {
+  for (const path of [
+    '/uc/account-manage/personal',
+    '/uc/account-manage/security',
+    '/uc/my-order',
+    '/uc/my-coupon',
+    '/uc/my-course/sys',
+    '/uc/my-course/free',
+  ]) {
     await gotoApp(page, path);
     await page.waitForLoadState('networkidle');
     expect(await violations(page), path).toEqual([]);

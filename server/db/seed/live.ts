@@ -35,16 +35,14 @@ export async function loadLiveSessions(db: SeedDb, now: number = Date.now()): Pr
     .where(and(eq(users.nickname, STAFF_NICKNAME), isNull(users.mobile)));
   assistant ??= (await db.insert(users).values({ nickname: STAFF_NICKNAME }).returning({ id: users.id }))[0]!;
   const lines = ['大家好，答疑室已开放，有问题直接在这里提问～', '提问时请写清楚章节和题号，方便老师定位。', '今晚 20:00 老师在线集中答疑第1章的计算题。'];
-  await db
-    .insert(liveMessages)
-    .values(
-      lines.map((content, i) => ({
-        coursewareId: room.id,
-        userId: assistant.id,
-        clientMsgId: `seed-live-${i + 1}`,
-        content,
-        fromStaff: true,
-        createdAt: new Date(now - (lines.length - i) * 60_000),
-      })),
-    );
+  await db.insert(liveMessages).values(
+    lines.map((content, i) => ({
+      coursewareId: room.id,
+      userId: assistant.id,
+      clientMsgId: `seed-live-${i + 1}`,
+      content,
+      fromStaff: true,
+      createdAt: new Date(now - (lines.length - i) * 60_000),
+    })),
+  );
 }
