@@ -61,7 +61,8 @@ export const liveRoutes: RouteGroup = ({ db, services }) => {
           .from(liveMutes)
           .where(and(eq(liveMutes.userId, userId), inArray(liveMutes.coursewareId, [0, coursewareId]), gt(liveMutes.until, now)))
           .limit(1);
-        if (muted) throw new AppError(403, LEARNING_TEXTS.liveMuted);
+        // 400, not 403: the student must read why (the client shows a 403 as 拒绝访问).
+        if (muted) throw badRequest(LEARNING_TEXTS.liveMuted);
         const [last] = await db
           .select({ at: liveMessages.createdAt })
           .from(liveMessages)

@@ -84,7 +84,7 @@ describe('yoke/sendLiveMsg', () => {
 
     await t.db.insert(liveMutes).values({ userId: id, coursewareId: 0, until: new Date(clock.now().getTime() + 3_600_000), reason: '刷屏' });
     const muted = await say(token, '被禁言了吗');
-    expect(muted.statusCode).toBe(403);
+    expect(muted.statusCode).toBe(400);
     expect(muted.json().msg).toBe(LEARNING_TEXTS.liveMuted);
 
     const stranger = await loginAs(t.db, (await createUser(t.db)).id);
