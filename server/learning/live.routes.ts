@@ -34,10 +34,14 @@ async function ownsNow(db: Db, userId: number, courseId: number, now: Date): Pro
   return !!row && row.validUntil.getTime() > now.getTime();
 }
 
-export const liveRoutes: RouteGroup = ({ db, services }) => {
+/** The rooms of this database's server (made on first use: routes() also runs with stub deps to list the claims). */
+function roomsFor(db: Db): LiveRooms {
   let rooms = roomsOf.get(db);
   if (!rooms) roomsOf.set(db, (rooms = new LiveRooms(db)));
-  const live = rooms;
+  return rooms;
+}
+
+export const liveRoutes: RouteGroup = ({ db, services }) => {
   return {
     sendLiveMsg: {
       auth: 'required',
@@ -82,7 +86,7 @@ export const liveRoutes: RouteGroup = ({ db, services }) => {
               .from(liveMessages)
               .where(and(eq(liveMessages.userId, userId), eq(liveMessages.clientMsgId, clientMsgId)));
         const message = (await messageById(db, stored!.id))!;
-        live.publish(message);
+        roomsFor(db).publish(message);
         return message;
       },
     },
@@ -117,7 +121,7 @@ export const liveRoutes: RouteGroup = ({ db, services }) => {
         };
         raw.write('retry: 3000\n\n');
         for (const message of history) send(message);
-        const stop = live.subscribe(coursewareId, lastSent, send);
+        const stop = roomsFor(db).subscribe(coursewareId, lastSent, send);
         const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
         request.raw.on('close', () => {
           clearInterval(heartbeat);

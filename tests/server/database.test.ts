@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       wechat: undefined,
       captchaMode: 'slider',
       uploadDir: '/srv/xt/data/uploads',
+      mediaDir: '/srv/xt/node_modules/.cache/xuetu-media',
       cspHosts: { script: [], frame: [], media: [], connect: [] },
       payment: { sandbox: true },
     });
