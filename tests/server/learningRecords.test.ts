@@ -238,6 +238,11 @@ describe('progress reads', () => {
     expect(list.records.map((c) => c.courseId)).toEqual([pack.id, sys.id]);
     expect(list.records[0]!.packCourses).toEqual([{ courseId: inPack.id, courseType: 'SYS', title: '包内课', studyPercentage: 0 }]);
     expect(list.records[1]).toMatchObject({ expired: true, lessonCount: 3, totalDuration: 900 });
+    // The player opened with the pack plays (and records) its courses' coursewares.
+    const inside = await open(token, pack.id, inPack.wares[0]!);
+    expect(inside).toMatchObject({ courseId: inPack.id, courseType: 'SYS', owned: true, recordable: true });
+    const packOutline = data<CourseStudyProgress>(await call(t, 'studyPercentage', { token, params: { id: pack.id } }));
+    expect(packOutline.coursewares.map((c) => c.coursewareId)).toEqual(inPack.wares);
     const freeTab = data<MyCourseList>(await call(t, 'myCourseList', { token, query: { tab: 'free' } }));
     expect(freeTab.records.map((c) => c.courseId)).toEqual([free.id]);
     expect(data<MyCourseList>(await call(t, 'myCourseList', { token, query: { tab: 'add' } })).total).toBe(0);
