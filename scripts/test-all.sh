@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test — every check, in order, on a clean clone (CI runs it with CI=true, no stdin):
 #   typecheck → lint (ESLint + layering rules, zero warnings) → format (Prettier check) → statecharts up to date → production build (with manifest) → vitest unit+model
-#   → server tests on PGlite → server tests on PostgreSQL 15 → browser present → Playwright e2e
+#   → server tests on PGlite → server tests on PostgreSQL 15 → the demo course media → browser present → Playwright e2e
 # Every step runs even when an earlier one failed (except e2e, which needs the build), so one
 # run shows everything that is wrong. The last line is `N passed, M failed` (test cases of all
 # Vitest and Playwright runs; a failed step without a failing test case counts as one failure).
@@ -20,7 +20,7 @@ STEPS=.tmp/test-steps.tsv
 : >"$STEPS"
 rm -f .tmp/test-*.json
 
-total_steps=10
+total_steps=11
 step_no=0
 build_ok=1
 started_all=$SECONDS
@@ -65,6 +65,8 @@ run_step "server (PGlite)" vitest .tmp/test-server.json \
 run_step "server (PostgreSQL 15)" vitest .tmp/test-server-pg.json \
   bash scripts/with-postgres.sh npx vitest run --project server "${VITEST_REPORT[@]}" --outputFile=.tmp/test-server-pg.json
 
+# The demo course media (ffmpeg, ~30 s the first time on a checkout), before the e2e servers start.
+run_step media check - npx tsx scripts/course-media.ts
 run_step browser check - bash scripts/ensure-browser.sh
 browser_ok=1
 if [ "$(tail -n 1 "$STEPS" | cut -f2)" != 0 ]; then browser_ok=0; fi
