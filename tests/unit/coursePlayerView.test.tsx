@@ -3,10 +3,10 @@
  * visitor or non-owner told how to get the course, a paper opening the question bank, a handout
  * inline, a live courseware's state, and a failed load with its retry.
  */
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOG_CALLS } from '../../src/domain/catalog/calls';
 import { LEARNING_CALLS } from '../../src/domain/learning/calls';
 import type { CoursewareInfo } from '../../src/domain/learning/contract';
@@ -18,6 +18,7 @@ import { fail, ok, renderView, sessionHandlers } from './myOrders.fixtures';
 import { CONFIG, info, OUTLINE } from './player.fixtures';
 
 let current: CoursewareInfo = info();
+const records: { learnedTime: number; coursewareId: number }[] = [];
 let failInfo = false;
 const server = setupServer(
   ...sessionHandlers,
@@ -28,6 +29,11 @@ const server = setupServer(
   ),
   http.post(LEARNING_CALLS.lastLearnedRecord.path, () => ok(null)),
   http.get(CATALOG_CALLS.firstAudition.path, () => ok(null)),
+  http.post(LEARNING_CALLS.addLearnedRecord.path, async ({ request }) => {
+    const record = (await request.json()) as { learnedTime: number; coursewareId: number };
+    records.push(record);
+    return ok({ coursewareId: record.coursewareId, counted: true, studyPercentageInfo: { learnedTotalTime: 70, studyPercentage: 11, progressBar: 125 } });
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -59,6 +65,22 @@ describe('CoursePlayerView', () => {
     expect(screen.getByTestId('record-state').textContent).toContain('学习进度已记录');
     expect((screen.getByRole('button', { name: '上一节' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: '下一节' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('records what was watched when the student moves to another lesson in the page', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    try {
+      const { location } = open();
+      await eventually(() => expect(screen.getByTestId('course-video')).toBeTruthy());
+      fireEvent.playing(screen.getByTestId('course-video'));
+      vi.setSystemTime(Date.now() + 7_000);
+      location.navigate('/course-player/7?coursewareId=71');
+      await eventually(() => expect(records).toEqual([expect.objectContaining({ coursewareId: 70, learnedTime: 7 })]));
+    } finally {
+      vi.useRealTimers();
+      records.length = 0;
+    }
   });
 
   it('tells a visitor how to get the course and records nothing', async () => {

@@ -4,7 +4,7 @@
  * the student's SYS or PACK course), a handout shows inline, a paper opens the question bank, a
  * live courseware shows its session state; a visitor or a non-owner is told how to get the course.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useFlow, useIsLoggedIn, useLoginModal } from '../../app/AppContext';
 import type { CoursewareInfo, LiveInfo, PlayerConfig } from '../../domain/learning/contract';
@@ -48,6 +48,10 @@ function RecordState({ state }: { state: ReturnType<typeof useRecorder>[0] }) {
 }
 
 function useRecorder(info: CoursewareInfo) {
+  const sendRef = useRef<((event: ProgressRecorderEvent) => void) | null>(null);
+  // Leaving for another lesson of the page counts what was watched, like leaving the page. Declared
+  // before the flow, so this cleanup runs while its actor still lives.
+  useEffect(() => () => sendRef.current?.({ type: 'LEAVE', position: -1 }), []);
   const [state, send] = useFlow(progressRecorderMachine, {
     input: {
       base: info.watchTicket
@@ -64,9 +68,13 @@ function useRecorder(info: CoursewareInfo) {
     },
   });
   useEffect(() => {
+    sendRef.current = send;
+  }, [send]);
+  useEffect(() => {
     const visibility = () => send({ type: 'VISIBILITY', visible: document.visibilityState === 'visible' });
     const online = () => send({ type: 'ONLINE' });
-    const leave = () => send({ type: 'LEAVE', position: state.context.position });
+    // -1: the recorder keeps the last position the media reported.
+    const leave = () => send({ type: 'LEAVE', position: -1 });
     visibility();
     document.addEventListener('visibilitychange', visibility);
     window.addEventListener('online', online);
@@ -76,8 +84,6 @@ function useRecorder(info: CoursewareInfo) {
       window.removeEventListener('online', online);
       window.removeEventListener('pagehide', leave);
     };
-    // The position is read when the page goes; listeners stay the same meanwhile.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [send]);
   return [state, send] as const;
 }
@@ -86,8 +92,6 @@ function Stage({ courseId, info, config, mediaError, rate, onRate, onReload, nex
   const [recorder, sendRecorder] = useRecorder(info);
   const [ended, setEnded] = useState(false);
   const onMedia = useCallback((event: ProgressRecorderEvent) => sendRecorder(event), [sendRecorder]);
-  // Leaving for another courseware of the page counts what was watched, like leaving the page.
-  useEffect(() => () => sendRecorder({ type: 'LEAVE', position: -1 }), [sendRecorder]);
   const loggedIn = useIsLoggedIn();
   const loginModal = useLoginModal();
 
