@@ -30,9 +30,16 @@ async function logIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/new\/about$/);
 }
 
+/** The demo student's system course with a study history (other tests may grant them more courses). */
+const DEMO_SYS_COURSE = '2027一级建造师《建设工程经济》精讲班';
+
+async function myCourses(page: Page, tab: 'sys' | 'free' | 'add') {
+  return (await api<MyCourseList>(page, 'GET', `/usercenter/front/api/userproduct/getMyCourseList?tab=${tab}&size=50`)).records;
+}
+
 async function myCourse(page: Page, tab: 'sys' | 'free' | 'add', type: string) {
-  const list = await api<MyCourseList>(page, 'GET', `/usercenter/front/api/userproduct/getMyCourseList?tab=${tab}&size=50`);
-  const course = list.records.find((c) => c.courseType === type && !c.expired);
+  const list = await myCourses(page, tab);
+  const course = list.find((c) => c.courseType === type && !c.expired && (type !== 'SYS' || c.title === DEMO_SYS_COURSE));
   expect(course, `${tab}/${type}`).toBeDefined();
   return course!;
 }
@@ -69,7 +76,10 @@ test.beforeEach(async ({ page }) => {
   await logIn(page);
   if (sysCourseId === 0) {
     sysCourseId = (await myCourse(page, 'sys', 'SYS')).courseId;
-    coursewareId = (await outline(page, sysCourseId)).coursewares.find((c) => c.type === 'VIDEO' && c.duration > 0)!.coursewareId;
+    // A lesson the demo history has not touched: the player starts at its beginning.
+    coursewareId = (await outline(page, sysCourseId)).coursewares.find(
+      (c) => c.type === 'VIDEO' && c.duration > 0 && c.studyPercentageInfo.learnedTotalTime === 0,
+    )!.coursewareId;
   }
 });
 
@@ -150,7 +160,9 @@ test('no record is sent for a course not owned, a FREE or an ADD course', async 
   const add = await myCourse(page, 'add', 'ADD');
   // A paid course the student does not own: its free audition plays, unrecorded.
   const courses = await api<{ records: { id: number; type: string }[] }>(page, 'POST', '/products/front/api/course/getPageList', { type: 'SYS', size: 50 });
-  const stranger = courses.records.find((c) => c.id !== sysCourseId)!;
+  // Another test may have given the student a course or two: a stranger is one they do not own.
+  const owned = new Set((await myCourses(page, 'sys')).map((c) => c.courseId));
+  const stranger = courses.records.find((c) => !owned.has(c.id))!;
   for (const courseId of [free.courseId, add.courseId, stranger.id]) {
     const wares = (await outline(page, courseId)).coursewares.filter((c) => c.type === 'VIDEO');
     const ware = courseId === stranger.id ? wares.find((c) => c.freeAudition) : wares[0];

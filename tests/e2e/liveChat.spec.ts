@@ -27,7 +27,8 @@ async function data<T>(page: Page, path: string): Promise<T> {
 test('a message sent in one browser reaches another, under the assistant’s history', async ({ browser, baseURL }) => {
   const alice = await loggedInPage(browser, baseURL);
   const list = await data<MyCourseList>(alice, '/usercenter/front/api/userproduct/getMyCourseList?tab=sys&size=50');
-  const course = list.records.find((c) => c.courseType === 'SYS' && !c.expired)!;
+  // By title: another test may have given the student more courses.
+  const course = list.records.find((c) => c.title === '2027一级建造师《建设工程经济》精讲班')!;
   const outline = await data<CourseStudyProgress>(alice, `/products/front/api/catalogue/getStudyPercentage/${course.courseId}`);
   const room = outline.coursewares.find((c) => c.type === 'LIVE')!;
   const url = `/course-player/${course.courseId}?coursewareId=${room.coursewareId}`;
