@@ -12,6 +12,7 @@ import { QB_TEXTS } from '../../src/domain/questionBank/texts';
 import type { Db } from '../db/client';
 import { recordAnswers, userRecords, type RecordItem } from '../db/schema';
 import { AppError, badRequest, notFound } from '../shared/envelope';
+import { refuseSealed } from './examSeal.queries';
 import { answerable, keyOf, loadAnswered, loadQuestions, type LoadedQuestion } from './questions.queries';
 import { noteAnswers } from './userQuestions.queries';
 
@@ -49,7 +50,7 @@ export function toSummary(row: RecordRow, answeredCount: number): RecordSummary 
 }
 
 /** The user's record being answered for the source and mode, or a new one. */
-export async function startRecord(db: Db, userId: number, def: NewRecord, questionCount: number, now: Date): Promise<RecordRow> {
+export async function startRecord(db: Db | Tx, userId: number, def: NewRecord, questionCount: number, now: Date): Promise<RecordRow> {
   const deadlineAt = def.mode === 'EXAM' && def.durationMinutes ? new Date(now.getTime() + def.durationMinutes * 60_000) : null;
   const total = def.items.reduce((sum, item) => sum + item.scoreTenths, 0);
   // The partial unique index keeps one DOING record per source and mode: a second start continues the first.
@@ -151,6 +152,7 @@ export async function saveAnswers(db: Db, userId: number, recordId: number, answ
     }
     // 409: the record is over; the client stops saving and shows the hand-in (a 400 would be its own mistake).
     if (row.state !== 'DOING') throw new AppError(409, QB_TEXTS.recordHandedIn);
+    await refuseSealed(tx, userId, row, now);
     if (answers.length === 0) return { row, stale: [], keys: [] };
     // Only the questions answered now: a save is the hottest call of the bank (issue 10 bench).
     const byId = await loadAnswered(
@@ -199,15 +201,11 @@ export async function saveAnswers(db: Db, userId: number, recordId: number, answ
     let keys: QuestionKey[] = [];
     if (row.mode === 'PRACTICE') {
       const judged = entries.filter((entry) => writtenIds.has(entry.questionId) && isAnswered(entry.answer));
-      const locked = await lockedQuestions(tx, userId, recordId);
-      keys = judged
-        .map((entry) => byId.get(entry.questionId)!.row)
-        .filter((question) => !locked.has(question.parentId ?? question.id))
-        .map(keyOf);
+      keys = judged.map((entry) => keyOf(byId.get(entry.questionId)!.row));
       await noteAnswers(
         tx,
         userId,
-        row.source as RecordSource,
+        { id: row.id, source: row.source as RecordSource },
         judged.map((entry) => ({ question: byId.get(entry.questionId)!, answer: entry.answer })),
         now,
       );
@@ -247,7 +245,7 @@ async function handInLocked(tx: Tx, row: RecordRow, by: 'USER' | 'SERVER', now: 
     await noteAnswers(
       tx,
       row.userId,
-      row.source as RecordSource,
+      { id: row.id, source: row.source as RecordSource },
       stored.filter((a) => byId.has(a.questionId) && isAnswered(a.answer)).map((a) => ({ question: byId.get(a.questionId)!, answer: a.answer })),
       now,
     );
@@ -286,6 +284,8 @@ export async function handInRecord(
   if (current?.state === 'DOING' && !isPastDeadline(current, now)) await saveAnswers(db, userId, recordId, answers, now);
   return db.transaction(async (tx) => {
     let row = await lockRecord(tx, userId, recordId);
+    // The server's own hand-in at the deadline needs no seal check: it tells the student nothing new.
+    if (!isPastDeadline(row, now)) await refuseSealed(tx, userId, { ...row, handedIn: row.state !== 'DOING' }, now);
     if (row.state === 'DOING') row = await handInLocked(tx, row, isPastDeadline(row, now) ? 'SERVER' : 'USER', now);
     if (marks === undefined) return row;
     if (row.state !== 'MARKING') throw badRequest(QB_TEXTS.notMarking);
@@ -344,19 +344,6 @@ export async function settleExpired(db: Db, now: Date, userId?: number): Promise
 
 function toEntry(row: typeof recordAnswers.$inferSelect): AnswerEntry {
   return { questionId: row.questionId, answer: row.answer, flagged: row.flagged, version: Number(row.version) };
-}
-
-/**
- * The questions (top-level ids) of the user's exams being answered, but `recordId`'s own: no other
- * record of the user — a practice of the same paper or section, an earlier attempt — shows their
- * keys until that exam is handed in.
- */
-export async function lockedQuestions(db: Db | Tx, userId: number, recordId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: userRecords.id, items: userRecords.items })
-    .from(userRecords)
-    .where(and(eq(userRecords.userId, userId), eq(userRecords.state, 'DOING'), eq(userRecords.mode, 'EXAM')));
-  return new Set(rows.filter((row) => row.id !== recordId).flatMap((row) => row.items.map((item) => item.questionId)));
 }
 
 export async function answersOf(db: Db, recordId: number): Promise<AnswerEntry[]> {

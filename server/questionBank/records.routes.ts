@@ -3,6 +3,7 @@
  * and self-marking, the list and deletion. Only the record's owner reaches it; in exam mode no
  * key or explanation leaves the server before the hand-in.
  */
+import { sql } from 'drizzle-orm';
 import type { PaperStatus, QuestionKey, RecordSaveResult, RecordSheet, RecordState, RecordSummary } from '../../src/domain/questionBank/contract';
 import { isAnswered } from '../../src/domain/questionBank/scoring';
 import { QB_TEXTS } from '../../src/domain/questionBank/texts';
@@ -19,13 +20,16 @@ import {
   findRecord,
   handInRecord,
   latestPaperRecords,
-  lockedQuestions,
   saveAnswers,
   settleExpired,
   startRecord,
   toSummary,
 } from './records.queries';
 import { recordSource } from './sources.queries';
+import { refuseSealed, refuseSealedStart } from './examSeal.queries';
+
+/** The advisory lock (with the user id) that makes a student's record starts one at a time. */
+const RECORD_START_LOCK = 74_211;
 
 export const recordsRoutes: RouteGroup = ({ db, services }) => ({
   qbRecordSave: {
@@ -40,7 +44,12 @@ export const recordsRoutes: RouteGroup = ({ db, services }) => ({
         const def = await recordSource(db, user.userId, source, sourceId, mode ?? (source === 'PAPER' ? 'EXAM' : 'PRACTICE'), now);
         const count = answerable(await loadQuestions(db, def.items)).length;
         if (count === 0) throw badRequest(QB_TEXTS.emptySource);
-        id = (await startRecord(db, user.userId, def, count, now)).id;
+        // One start at a time per student: two exams sharing a question never run side by side.
+        id = await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${RECORD_START_LOCK}, ${user.userId})`);
+          await refuseSealedStart(tx, user.userId, def, now);
+          return (await startRecord(tx, user.userId, def, count, now)).id;
+        });
       }
       const outcome = await saveAnswers(db, user.userId, id, answers, now);
       return {
@@ -62,15 +71,14 @@ export const recordsRoutes: RouteGroup = ({ db, services }) => ({
       await settleExpired(db, now, user.userId);
       const row = await findRecord(db, user.userId, request.params.id);
       if (!row) throw notFound(QB_TEXTS.recordNotFound);
+      await refuseSealed(db, user.userId, { ...row, handedIn: row.state !== 'DOING' }, now);
       const loaded = await loadQuestions(db, row.items);
       const answers = await answersOf(db, row.id);
       const answered = new Set(answers.filter((a) => isAnswered(a.answer)).map((a) => a.questionId));
       const questions = answerable(loaded);
       let keys: QuestionKey[] = [];
-      const locked = await lockedQuestions(db, user.userId, row.id);
-      const open = questions.filter((q) => !locked.has(q.row.parentId ?? q.row.id));
-      if (row.state !== 'DOING') keys = open.map((q) => keyOf(q.row));
-      else if (row.mode === 'PRACTICE') keys = open.filter((q) => answered.has(q.row.id)).map((q) => keyOf(q.row));
+      if (row.state !== 'DOING') keys = questions.map((q) => keyOf(q.row));
+      else if (row.mode === 'PRACTICE') keys = questions.filter((q) => answered.has(q.row.id)).map((q) => keyOf(q.row));
       return {
         record: toSummary(row, answered.size),
         deadlineAt: row.deadlineAt?.getTime() ?? null,

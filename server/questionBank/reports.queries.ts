@@ -112,28 +112,23 @@ async function correctRates(db: Db, questionIds: readonly number[]): Promise<Map
   return new Map(rows.filter((r) => Number(r.n) > 0).map((r) => [r.questionId, Math.round((Number(r.right) * 100) / Number(r.n))]));
 }
 
-export async function recordAnalysis(db: Db, row: RecordRow, favorites: ReadonlySet<number>, locked: ReadonlySet<number>): Promise<AnalysisItem[]> {
+export async function recordAnalysis(db: Db, row: RecordRow, favorites: ReadonlySet<number>): Promise<AnalysisItem[]> {
   const items = await judged(db, row);
   const rates = await correctRates(
     db,
     items.map((item) => item.question.row.id),
   );
   const views = new Map(toViews(answerable(await loadQuestions(db, row.items))).map((view, i) => [view.id, { ...view, no: i + 1 }]));
-  return items.map((item) => {
-    // A question of an exam the student is answering: its key, and whether this earlier answer was
-    // right (which gives the key of a choice away), wait for that hand-in.
-    const withheld = locked.has(item.top.row.id);
-    return {
-      question: views.get(item.question.row.id)!,
-      caseStem: item.top === item.question ? null : item.top.row.stem,
-      answer: item.answer,
-      key: withheld ? { questionId: item.question.row.id, answer: [], analysis: '' } : keyOf(item.question.row),
-      scoreTenths: withheld ? 0 : item.scoreTenths,
-      verdict: withheld ? ('WITHHELD' as const) : item.verdict,
-      correctRate: withheld ? null : (rates.get(item.question.row.id) ?? null),
-      favorite: favorites.has(item.question.row.id) || favorites.has(item.top.row.id),
-    };
-  });
+  return items.map((item) => ({
+    question: views.get(item.question.row.id)!,
+    caseStem: item.top === item.question ? null : item.top.row.stem,
+    answer: item.answer,
+    key: keyOf(item.question.row),
+    scoreTenths: item.scoreTenths,
+    verdict: item.verdict,
+    correctRate: rates.get(item.question.row.id) ?? null,
+    favorite: favorites.has(item.question.row.id) || favorites.has(item.top.row.id),
+  }));
 }
 
 export async function paperReport(db: Db, userId: number, paperId: number, totalTenths: number, passTenths: number): Promise<PaperReport> {

@@ -5,7 +5,8 @@ import { currentUser } from '../shared/auth';
 import { badRequest, notFound } from '../shared/envelope';
 import type { RouteGroup } from '../shared/feature';
 import { findPaper } from './papers.queries';
-import { answeredCounts, findRecord, lockedQuestions, settleExpired, toSummary } from './records.queries';
+import { refuseSealed } from './examSeal.queries';
+import { answeredCounts, findRecord, settleExpired, toSummary } from './records.queries';
 import { paperReport, recordAnalysis, recordReport } from './reports.queries';
 import { favoriteIds } from './userQuestions.queries';
 
@@ -16,6 +17,7 @@ export const reportsRoutes: RouteGroup = ({ db, services }) => {
     const row = await findRecord(db, userId, recordId);
     if (!row) throw notFound(QB_TEXTS.recordNotFound);
     if (row.state === 'DOING') throw badRequest(QB_TEXTS.notHandedIn);
+    await refuseSealed(db, userId, { ...row, handedIn: true }, services.clock.now());
     return row;
   }
 
@@ -35,7 +37,7 @@ export const reportsRoutes: RouteGroup = ({ db, services }) => {
         const row = await handedIn(user.userId, request.params.id);
         const ids = row.items.map((item) => item.questionId);
         const favorites = new Set(await favoriteIds(db, user.userId, ids));
-        const items = await recordAnalysis(db, row, favorites, await lockedQuestions(db, user.userId, row.id));
+        const items = await recordAnalysis(db, row, favorites);
         const counts = await answeredCounts(db, [row.id]);
         return { record: toSummary(row, counts.get(row.id) ?? 0), items };
       },

@@ -58,7 +58,7 @@ export async function recordSource(db: Db, userId: number, source: RecordSource,
     case 'FAVORITE': {
       const [subject] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, sourceId));
       if (!subject) throw notFound(QB_TEXTS.sectionNotFound);
-      const rows = await visibleUserQuestions(db, userId, source, sourceId);
+      const rows = await visibleUserQuestions(db, userId, source, sourceId, now);
       return {
         source,
         sourceId,

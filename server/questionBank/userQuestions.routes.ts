@@ -20,7 +20,7 @@ export const userQuestionsRoutes: RouteGroup = ({ db, services }) => ({
     async handler(request): Promise<Page<UserQuestionItem>> {
       const { kind, subjectId, current, size } = request.body;
       const { userId } = currentUser(request);
-      const rows = await visibleUserQuestions(db, userId, kind, subjectId);
+      const rows = await visibleUserQuestions(db, userId, kind, subjectId, services.clock.now());
       const pageRows = rows.slice((current - 1) * size, current * size);
       const loaded = await loadQuestions(
         db,

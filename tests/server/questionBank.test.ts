@@ -14,6 +14,7 @@ import type {
   RecordSheet,
   RecordSummary,
 } from '../../src/domain/questionBank/contract';
+import { EXAM_SEAL_STATUS } from '../../src/domain/questionBank/examSeal';
 import { DEADLINE_GRACE_SECONDS } from '../../src/domain/questionBank/limits';
 import { QB_TEXTS } from '../../src/domain/questionBank/texts';
 import { classes, paperQuestions, papers, questions, userRecords } from '../../server/db/schema';
@@ -370,24 +371,30 @@ describe('practice, the wrong book and favourites', () => {
     const after = data<{ records: { question: { id: number } }[] }>(
       await call(t, 'qbUserQuestionList', { token: student, body: { kind: 'FAVORITE', subjectId } }),
     );
-    expect(after.records.map((r) => r.question.id).sort()).toEqual([q.indef, q['case-1']].sort());
+    // A sub-question is kept as its case: the case is favourited and practised as a whole.
+    expect(after.records.map((r) => r.question.id).sort()).toEqual([q.indef, q.case].sort());
   });
 
-  it('shows no key of an exam being answered through a practice of the same paper', async () => {
+  it('seals a practice of the same paper while the exam runs, with the reason, and opens it after the hand-in', async () => {
     const student = await loginAs(t.db, (await createUser(t.db)).id);
+    // A practice opened first (another tab), then the exam.
+    const practice = await start(student, examPaper, 'PRACTICE');
     const exam = await start(student, examPaper, 'EXAM');
-    const practice = await start(student, examPaper, 'PRACTICE', [entry('single', ['A'], 5)]);
-    expect(practice.keys).toEqual([]);
-    const sheet = await call(t, 'qbRecordQuestions', { token: student, params: { id: practice.recordId } });
-    expect(data<RecordSheet>(sheet).keys).toEqual([]);
-    expect(sheet.body).not.toContain('解析-');
+    const sealed = { code: EXAM_SEAL_STATUS, msg: QB_TEXTS.examSealed };
+    expect(
+      (await call(t, 'qbRecordSave', { token: student, body: { recordId: practice.recordId, answers: [entry('single', ['A'], 5)] } })).json(),
+    ).toMatchObject(sealed);
+    expect((await call(t, 'qbRecordQuestions', { token: student, params: { id: practice.recordId } })).json()).toMatchObject(sealed);
+    expect((await call(t, 'qbHandScore', { token: student, body: { recordId: practice.recordId } })).json()).toMatchObject(sealed);
+    const again = await call(t, 'qbRecordSave', { token: student, body: { source: 'PAPER', sourceId: examPaper, mode: 'PRACTICE', answers: [] } });
+    expect(again.statusCode).toBe(EXAM_SEAL_STATUS);
 
     await call(t, 'qbHandScore', { token: student, body: { recordId: exam.recordId } });
-    const later = data<RecordSheet>(await call(t, 'qbRecordQuestions', { token: student, params: { id: practice.recordId } }));
-    expect(later.keys.map((key) => key.questionId)).toEqual([q.single]);
+    const later = await call(t, 'qbRecordSave', { token: student, body: { recordId: practice.recordId, answers: [entry('single', ['A'], 6)] } });
+    expect(data<RecordSaveResult>(later).keys.map((key) => key.questionId)).toEqual([q.single]);
   });
 
-  it("withholds an earlier attempt's verdicts, scores and keys of the questions of an exam being answered", async () => {
+  it("withholds an earlier attempt's report and analysis while the paper is answered again", async () => {
     const student = await loginAs(t.db, (await createUser(t.db)).id);
     // The first attempt gets the single choice wrong: its verdict alone would give the key away.
     const first = await start(student, examPaper, 'EXAM', [entry('single', ['A'], 1), entry('judge', ['A'], 1)]);
@@ -397,19 +404,61 @@ describe('practice, the wrong book and favourites', () => {
     expect(single(await analysis())).toMatchObject({ verdict: 'WRONG', answer: ['A'] });
 
     const second = await start(student, examPaper, 'EXAM');
+    const results = { code: EXAM_SEAL_STATUS, msg: QB_TEXTS.examSealedResults };
     const during = await analysis();
-    expect(during.statusCode).toBe(200);
-    for (const item of data<RecordAnalysis>(during).items) {
-      expect(item.verdict, String(item.question.id)).toBe('WITHHELD');
-      expect(item.scoreTenths).toBe(0);
-      expect(item.correctRate).toBeNull();
-      expect(item.key.answer).toEqual([]);
-    }
-    // The student's own earlier answer is theirs to see.
-    expect(single(during).answer).toEqual(['A']);
+    expect(during.json()).toMatchObject(results);
     expect(during.body).not.toContain('解析-');
+    expect((await call(t, 'qbRecordReport', { token: student, params: { id: first.recordId } })).json()).toMatchObject(results);
 
     await call(t, 'qbHandScore', { token: student, body: { recordId: second.recordId } });
     expect(single(await analysis())).toMatchObject({ verdict: 'WRONG', key: { answer: ['B'] } });
+  });
+
+  it('books a case answered wrong as a whole, and its wrong-book practice is answered, handed in and analysed', async () => {
+    const student = await loginAs(t.db, (await createUser(t.db)).id);
+    const exam = await start(student, examPaper, 'EXAM', [entry('case-1', ['A'], 1), entry('case-2', ['我的分析'], 1)]);
+    await call(t, 'qbHandScore', { token: student, body: { recordId: exam.recordId } });
+    const book = data<{ records: { question: { id: number; subs: { id: number }[] } }[] }>(
+      await call(t, 'qbUserQuestionList', { token: student, body: { kind: 'WRONG', subjectId } }),
+    );
+    expect(book.records.map((r) => r.question.id)).toEqual([q.case]);
+    expect(book.records[0]!.question.subs.map((sub) => sub.id)).toEqual([q['case-1'], q['case-2']]);
+
+    const practice = await call(t, 'qbRecordSave', {
+      token: student,
+      body: { source: 'WRONG', sourceId: subjectId, mode: 'PRACTICE', answers: [entry('case-1', ['C'], 2)] },
+    });
+    expect(practice.statusCode, practice.body).toBe(200);
+    const saved = data<RecordSaveResult>(practice);
+    expect(saved.keys).toEqual([{ questionId: q['case-1'], answer: ['C'], analysis: ANALYSIS('case-1') }]);
+    const second = await call(t, 'qbRecordSave', { token: student, body: { recordId: saved.recordId, answers: [entry('case-2', ['要点'], 3)] } });
+    expect(second.statusCode, second.body).toBe(200);
+    // Every objective sub-question right: the case leaves the book.
+    expect(data<unknown[]>(await call(t, 'qbUserQuestions', { token: student, body: { kind: 'WRONG' } }))).toEqual([]);
+
+    const handed = await call(t, 'qbHandScore', { token: student, body: { recordId: saved.recordId } });
+    expect(handed.statusCode, handed.body).toBe(200);
+    const analysed = data<RecordAnalysis>(await call(t, 'qbRecordAnalysis', { token: student, params: { id: saved.recordId } }));
+    expect(analysed.items.map((item) => [item.question.id, item.verdict])).toEqual([
+      [q['case-1'], 'CORRECT'],
+      [q['case-2'], 'SUBJECTIVE'],
+    ]);
+    expect(analysed.items[0]!.caseStem).toBe('题干 case');
+  });
+
+  it('keeps a favourited sub-question as its case', async () => {
+    const student = await loginAs(t.db, (await createUser(t.db)).id);
+    await call(t, 'qbCollect', { token: student, body: { questionId: q['case-2'], collect: true } });
+    expect(data<number[]>(await call(t, 'qbCollectStatusList', { token: student, body: { questionIds: [q.case, q['case-1'], q.single] } }))).toEqual([
+      q.case,
+      q['case-1'],
+    ]);
+    const practice = await call(t, 'qbRecordSave', {
+      token: student,
+      body: { source: 'FAVORITE', sourceId: subjectId, mode: 'PRACTICE', answers: [entry('case-1', ['B'], 1)] },
+    });
+    expect(practice.statusCode, practice.body).toBe(200);
+    await call(t, 'qbCollect', { token: student, body: { questionId: q['case-1'], collect: false } });
+    expect(data<number[]>(await call(t, 'qbCollectStatusList', { token: student, body: { questionIds: [q.case] } }))).toEqual([]);
   });
 });

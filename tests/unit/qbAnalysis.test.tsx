@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_BANK_CALLS as QB } from '../../src/domain/questionBank/calls';
 import type { AnalysisItem, RecordAnalysis, UserQuestionItem } from '../../src/domain/questionBank/contract';
 import { isWrongItem } from '../../src/domain/questionBank/report';
+import { EXAM_SEAL_STATUS } from '../../src/domain/questionBank/examSeal';
 import { QB_TEXTS } from '../../src/domain/questionBank/texts';
 import PaperAnalysisView from '../../src/views/questionBank/report/PaperAnalysisView';
 import RecordAnalysisView from '../../src/views/questionBank/report/RecordAnalysisView';
@@ -108,18 +109,11 @@ describe('PaperAnalysisView', () => {
     expect(screen.getByRole('link', { name: /成绩单/ }).getAttribute('href')).toBe('/question-bank/transcript/55/7');
   });
 
-  it('marks no option right or wrong and shows no score or key for a question of an exam being answered', async () => {
-    const withheld = item(5, 'WITHHELD', { answer: ['C'], key: { questionId: 5, answer: [], analysis: '' }, scoreTenths: 0, correctRate: null });
-    server.use(http.get(QB.qbRecordAnalysis.path, () => ok({ ...ANALYSIS, items: [withheld] })));
+  it("says why an earlier record's analysis waits while an exam sharing its questions is answered", async () => {
+    server.use(http.get(QB.qbRecordAnalysis.path, () => refused(QB_TEXTS.examSealedResults, EXAM_SEAL_STATUS)));
     openPaper();
-    const article = await screen.findByRole('article', { name: /^第5题/ });
-    const it5 = within(article);
-    expect(it5.getByText('考试中，交卷后公布')).toBeTruthy();
-    expect(article.textContent).toContain('该题正在考试中，交卷后公布参考答案和解析');
-    expect(it5.getByText('选项C').closest('li')!.textContent).toContain('你的选择');
-    expect(article.textContent).not.toMatch(/你的选择（错误）|正确答案|得分|全站正确率/);
-    expect(within(article).queryByText('参考答案')).toBeNull();
-    expect(isWrongItem(withheld)).toBe(false);
+    expect(await screen.findByText(QB_TEXTS.examSealedResults)).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('只看错题 from the URL keeps the wrong, the unanswered and the written answers below full marks', async () => {

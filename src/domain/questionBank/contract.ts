@@ -234,11 +234,10 @@ export interface AnalysisItem {
   key: QuestionKey;
   scoreTenths: number;
   /**
-   * CORRECT, PARTIAL, WRONG, UNANSWERED; SUBJECTIVE when marked by the student. WITHHELD: the
-   * question is in an exam the student is answering now, so neither its key nor whether this
-   * earlier answer was right is shown until that hand-in (the score is 0 and the key empty then).
+   * CORRECT, PARTIAL, WRONG, UNANSWERED; SUBJECTIVE when marked by the student. (While an exam
+   * sharing a question is being answered, the whole analysis waits: examSeal.ts.)
    */
-  verdict: 'CORRECT' | 'PARTIAL' | 'WRONG' | 'UNANSWERED' | 'SUBJECTIVE' | 'WITHHELD';
+  verdict: 'CORRECT' | 'PARTIAL' | 'WRONG' | 'UNANSWERED' | 'SUBJECTIVE';
   /** Share of all hand-ins that answered it fully right, 0–100. */
   correctRate: number | null;
   favorite: boolean;

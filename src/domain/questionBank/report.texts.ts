@@ -7,7 +7,6 @@ export const VERDICT_LABELS: Record<AnalysisItem['verdict'], string> = {
   WRONG: '回答错误',
   UNANSWERED: '未作答',
   SUBJECTIVE: '主观题（自评）',
-  WITHHELD: '考试中，交卷后公布',
 };
 
 export const REPORT_TEXTS = {
@@ -36,7 +35,6 @@ export const REPORT_TEXTS = {
   yourAnswer: '你的答案',
   referenceAnswer: '参考答案',
   /** A question of an exam being answered: its key waits for that hand-in. */
-  keyWithheld: '该题正在考试中，交卷后公布参考答案和解析',
   explanation: '解析',
   noAnswer: '未作答',
   filterAll: '全部',

@@ -19,4 +19,7 @@ export const QB_TEXTS = {
   questionNotFound: '题目不存在',
   feedbackEmpty: '请填写反馈内容',
   feedbackThanks: '感谢反馈，我们会尽快核实',
+  /** A record sealed by an exam being answered (examSeal.ts): practice, hand-in, marks and reports wait for its hand-in. */
+  examSealed: '考试进行中，交卷后再练习这些题目',
+  examSealedResults: '考试进行中，交卷后再查看这些题目的成绩和解析',
 } as const;

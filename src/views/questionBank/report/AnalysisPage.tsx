@@ -29,7 +29,6 @@ interface Tools {
 function AnalysisCard({ item, tools }: { item: AnalysisItem; tools: Tools }) {
   const { question, key } = item;
   const id = `xt-analysis-${question.id}`;
-  const withheld = item.verdict === 'WITHHELD';
   return (
     <li>
       <article className="xt-report__card xt-report__question" aria-labelledby={id}>
@@ -38,11 +37,9 @@ function AnalysisCard({ item, tools }: { item: AnalysisItem; tools: Tools }) {
             第{question.no}题 · {QUESTION_TYPE_LABELS[question.type]}
           </h2>
           <span className={`xt-report__badge xt-report__badge--${item.verdict.toLowerCase()}`}>{VERDICT_LABELS[item.verdict]}</span>
-          {!withheld && (
-            <span className="xt-report__muted">
-              得分 {formatScore(item.scoreTenths)}/{formatScore(question.scoreTenths)}
-            </span>
-          )}
+          <span className="xt-report__muted">
+            得分 {formatScore(item.scoreTenths)}/{formatScore(question.scoreTenths)}
+          </span>
           <QuestionTools
             favorite={tools.favorites[question.id] ?? false}
             saving={tools.saving}
@@ -56,18 +53,9 @@ function AnalysisCard({ item, tools }: { item: AnalysisItem; tools: Tools }) {
           </section>
         )}
         <p className="xt-report__pre xt-report__stem">{question.stem}</p>
-        {withheld ? (
-          <>
-            <KeyedOptions question={question} answerKey={null} chosen={item.answer} />
-            <p className="xt-report__muted">{REPORT_TEXTS.keyWithheld}</p>
-          </>
-        ) : (
-          <>
-            <KeyedOptions question={question} answerKey={key} chosen={item.answer} />
-            <KeyBlock question={question} answerKey={key} answer={item.answer} />
-            <p className="xt-report__muted">{REPORT_TEXTS.correctRate(item.correctRate)}</p>
-          </>
-        )}
+        <KeyedOptions question={question} answerKey={key} chosen={item.answer} />
+        <KeyBlock question={question} answerKey={key} answer={item.answer} />
+        <p className="xt-report__muted">{REPORT_TEXTS.correctRate(item.correctRate)}</p>
       </article>
     </li>
   );

@@ -3,24 +3,21 @@ import type { QuestionKey, QuestionView } from '../../../domain/questionBank/con
 import { answerText } from '../../../domain/questionBank/report';
 import { REPORT_TEXTS } from '../../../domain/questionBank/report.texts';
 
-/**
- * The options, the key's marked right and a chosen wrong one marked wrong, in words as well as
- * colour. Without a key (withheld until an exam's hand-in) only the student's choice is marked.
- */
-export function KeyedOptions({ question, answerKey, chosen }: { question: QuestionView; answerKey: QuestionKey | null; chosen: readonly string[] | null }) {
+/** The options, the key's marked right and a chosen wrong one marked wrong, in words as well as colour. */
+export function KeyedOptions({ question, answerKey, chosen }: { question: QuestionView; answerKey: QuestionKey; chosen: readonly string[] | null }) {
   if (question.options.length === 0) return null;
   return (
     <ul className="xt-report__options">
       {question.options.map((option) => {
-        const right = answerKey?.answer.includes(option.key) ?? false;
+        const right = answerKey.answer.includes(option.key);
         const picked = chosen?.includes(option.key) ?? false;
-        const modifier = right ? ' xt-report__option--right' : picked && answerKey ? ' xt-report__option--wrong' : '';
+        const modifier = right ? ' xt-report__option--right' : picked ? ' xt-report__option--wrong' : '';
         return (
           <li key={option.key} className={`xt-report__option${modifier}`}>
             <span className="xt-report__option-key">{option.key}</span>
             <span>{option.text}</span>
             {right && <span className="xt-report__tag">正确答案</span>}
-            {picked && <span className="xt-report__tag">{right || !answerKey ? '你的选择' : '你的选择（错误）'}</span>}
+            {picked && <span className="xt-report__tag">{right ? '你的选择' : '你的选择（错误）'}</span>}
           </li>
         );
       })}
