@@ -46,13 +46,14 @@ export const loginRoutes: RouteGroup = ({ db }) => ({
       const mobile = checkPhone(request.body.mobile);
       const password = await decryptPassword(db, request.body.pwd);
       const user = await findUserByMobile(db, mobile);
-      if (!user) {
+      // An unknown mobile and an account without a password answer as a wrong password does, after
+      // as long a hash: the answer never tells who is registered (the form's help text points to SMS).
+      if (!user?.passwordHash) {
         await verifyPassword(password, await getDummyHash());
         throw badRequest(ACCOUNT_TEXTS.wrongPassword);
       }
       const now = Date.now();
       if (user.lockedUntil && user.lockedUntil.getTime() > now) throw badRequest(lockedText((user.lockedUntil.getTime() - now) / 60_000));
-      if (!user.passwordHash) throw badRequest(ACCOUNT_TEXTS.noPasswordSet);
       // The try is counted before the slow hash check: parallel guesses cannot outrun the limit.
       const claimed = await claimPasswordTry(db, user.id, new Date(now));
       if (!claimed) {

@@ -9,10 +9,10 @@ export const ACCOUNT_TEXTS = {
   smsCodeExpired: '短信验证码已失效，请重新获取',
   mobileNotRegistered: '该手机号尚未注册',
   mobileTaken: '该手机号已绑定其他账号',
+  /** Also for an unknown mobile and an account without a password: the answer never tells who is registered. */
   wrongPassword: '手机号或密码错误',
   /** `{minutes}` is replaced by the minutes left. */
   accountLocked: '密码错误次数过多，账号已锁定，请{minutes}分钟后再试',
-  noPasswordSet: '该账号尚未设置密码，请使用短信验证码登录',
   oldPasswordWrong: '原密码错误',
   passwordChanged: '密码修改成功',
   passwordReset: '密码重置成功，正在为您自动登录',
@@ -46,6 +46,8 @@ export function lockedText(minutesLeft: number): string {
 /** Texts of the login screens that the server never sends. */
 export const LOGIN_TEXTS = {
   registerHint: '未注册的手机号验证后将自动创建账号',
+  /** Under the password form: where a student without a password goes (the server will not say that an account has none). */
+  passwordLoginHint: '未设置过密码？请使用短信验证码登录，登录后可在个人中心设置密码',
   wxStateMismatch: '登录状态已失效，请重新扫码',
   wxQrExpired: '二维码已过期，点击刷新',
   wxQrFailed: '二维码加载失败，点击刷新',

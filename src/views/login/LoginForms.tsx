@@ -97,6 +97,7 @@ export function PasswordLoginForm(props: LoginFormProps) {
         testId="password-input"
         onValueChange={(v) => form.edit('password', v)}
       />
+      <p className="xt-hint">{LOGIN_TEXTS.passwordLoginHint}</p>
       <SubmitButton busy={form.submitting} />
       {form.agreement}
     </form>
