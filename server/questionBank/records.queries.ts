@@ -5,7 +5,7 @@
  * save racing a hand-in (or the deadline sweep) either lands before it or is refused after it.
  */
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { AnswerEntry, QuestionKey, RecordMode, RecordSource, RecordState, RecordSummary } from '../../src/domain/questionBank/contract';
+import type { AnswerEntry, QuestionKey, RefusedAnswer, RecordMode, RecordSource, RecordState, RecordSummary } from '../../src/domain/questionBank/contract';
 import { DEADLINE_GRACE_SECONDS } from '../../src/domain/questionBank/limits';
 import { isAnswered, isObjective, isValidMark, scoreAnswer } from '../../src/domain/questionBank/scoring';
 import { QB_TEXTS } from '../../src/domain/questionBank/texts';
@@ -112,24 +112,30 @@ export function isPastDeadline(row: RecordRow, now: Date): boolean {
   return row.state === 'DOING' && row.deadlineAt !== null && now.getTime() > row.deadlineAt.getTime() + GRACE_MS;
 }
 
+/** A 400 that names the refused answer's question: the screen stops sending that answer and says why. */
+function refusedAnswer(text: string, questionId: number): AppError {
+  return new AppError(400, text, { questionId } satisfies RefusedAnswer);
+}
+
 /** A choice answer lists option keys of the question; a fill-in at most its blanks; a written answer one text. */
 function checkShape(question: LoadedQuestion, answer: readonly string[]): void {
   const { row } = question;
+  const refuse = () => refusedAnswer(QB_TEXTS.answerShape, row.id);
   const keys = new Set(row.options.map((option) => option.key));
   switch (row.type) {
     case 'SINGLE':
     case 'JUDGE':
-      if (answer.length > 1 || answer.some((part) => !keys.has(part))) throw badRequest(QB_TEXTS.answerShape);
+      if (answer.length > 1 || answer.some((part) => !keys.has(part))) throw refuse();
       return;
     case 'MULTIPLE':
     case 'INDEFINITE':
-      if (new Set(answer).size !== answer.length || answer.some((part) => !keys.has(part))) throw badRequest(QB_TEXTS.answerShape);
+      if (new Set(answer).size !== answer.length || answer.some((part) => !keys.has(part))) throw refuse();
       return;
     case 'FILL':
-      if (answer.length > row.answer.length) throw badRequest(QB_TEXTS.answerShape);
+      if (answer.length > row.answer.length) throw refuse();
       return;
     default:
-      if (answer.length > 1) throw badRequest(QB_TEXTS.answerShape);
+      if (answer.length > 1) throw refuse();
   }
 }
 
@@ -162,7 +168,7 @@ export async function saveAnswers(db: Db, userId: number, recordId: number, answ
     );
     for (const entry of answers) {
       const question = byId.get(entry.questionId);
-      if (!question) throw badRequest(QB_TEXTS.questionNotInRecord);
+      if (!question) throw refusedAnswer(QB_TEXTS.questionNotInRecord, entry.questionId);
       checkShape(question, entry.answer);
     }
     // The newest of several entries for one question in the same save.

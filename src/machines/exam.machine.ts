@@ -17,6 +17,7 @@ import {
   handInExam,
   isFinalRefusal,
   journalAnswer,
+  refusalOf,
   journalPosition,
   openExam,
   saveBatch,
@@ -46,6 +47,10 @@ export interface ExamContext extends ExamInput {
   answers: Record<number, AnswerEntry>;
   /** Answers not yet stored by the server, by question. */
   unsent: Record<number, AnswerEntry>;
+  /** The batch out with the save now. */
+  sending: AnswerEntry[];
+  /** Answers the server refused for good, by question, with its reason: no longer sent until answered again. */
+  refused: Record<number, { entry: AnswerEntry; reason: string }>;
   keys: Record<number, QuestionKey>;
   current: number;
   lastVersion: number;
@@ -84,7 +89,22 @@ const hasUnsent = (context: ExamContext) => Object.keys(context.unsent).length >
 /** A new version of a question's answer (or flag): kept as given and queued for the server. */
 function withEntry(context: ExamContext, questionId: number, change: (previous: AnswerEntry | undefined) => Pick<AnswerEntry, 'answer' | 'flagged'>) {
   const entry: AnswerEntry = { questionId, ...change(context.answers[questionId]), version: nextVersion(context.lastVersion, Date.now()) };
-  return { answers: { ...context.answers, [questionId]: entry }, unsent: { ...context.unsent, [questionId]: entry }, lastVersion: entry.version };
+  const { [questionId]: _answeredAgain, ...refused } = context.refused;
+  return { answers: { ...context.answers, [questionId]: entry }, unsent: { ...context.unsent, [questionId]: entry }, refused, lastVersion: entry.version };
+}
+
+/** The refused answers of the batch leave the queue (the rest is sent again at once). */
+function withRefusal(context: ExamContext, error: unknown): Pick<ExamContext, 'unsent' | 'refused' | 'failures' | 'saveError'> {
+  const refusal = refusalOf(error)!;
+  const named = context.sending.filter((entry) => entry.questionId === refusal.questionId);
+  const unsent = { ...context.unsent };
+  const refused = { ...context.refused };
+  for (const entry of named.length > 0 ? named : context.sending) {
+    if (unsent[entry.questionId]?.version !== entry.version) continue;
+    delete unsent[entry.questionId];
+    refused[entry.questionId] = { entry, reason: refusal.reason };
+  }
+  return { unsent, refused, failures: 0, saveError: null };
 }
 
 export const examMachine = setup({
@@ -100,6 +120,7 @@ export const examMachine = setup({
     isTimeUp: ({ context }) => context.remaining !== null && context.remaining <= 0,
     alreadyHandedIn: ({ event }) => (event as unknown as { output: OpenedExam }).output.sheet.record.state !== 'DOING',
     finalRefusal: ({ event }) => isFinalRefusal((event as unknown as { error: unknown }).error),
+    refusedForGood: ({ event }) => refusalOf((event as unknown as { error: unknown }).error) !== null,
   },
   actions: {
     journalAnswer: ({ context }, params: { entry: AnswerEntry }) => {
@@ -124,6 +145,8 @@ export const examMachine = setup({
     items: [],
     answers: {},
     unsent: {},
+    sending: [],
+    refused: {},
     keys: {},
     current: 0,
     lastVersion: 0,
@@ -209,10 +232,11 @@ export const examMachine = setup({
             idle: { always: { guard: 'hasUnsent', target: 'waiting' } },
             waiting: { after: { debounce: 'saving' } },
             saving: {
+              entry: assign({ sending: ({ context }) => Object.values(context.unsent) }),
               invoke: {
                 id: 'save',
                 src: 'save',
-                input: ({ context }) => ({ recordId: context.recordId!, entries: Object.values(context.unsent) }),
+                input: ({ context }) => ({ recordId: context.recordId!, entries: context.sending }),
                 onDone: {
                   target: 'idle',
                   actions: assign(({ context, event }) => {
@@ -244,6 +268,8 @@ export const examMachine = setup({
                 onError: [
                   // Handed in meanwhile (the deadline passed, another tab): nothing more to save here.
                   { guard: 'finalRefusal', target: '#exam.handingIn', actions: assign({ timeUp: true }) },
+                  // Refused for good (a 4xx): those answers stop, the others are sent again at once.
+                  { guard: 'refusedForGood', target: 'idle', actions: assign(({ context, event }) => withRefusal(context, event.error)) },
                   {
                     target: 'retrying',
                     actions: assign({

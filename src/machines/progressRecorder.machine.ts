@@ -15,7 +15,8 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { LearnedRecordPayload, LearnedRecordResult, StudyPercentageInfo } from '../domain/learning/contract';
 import { LEARNED_RECORD_INTERVAL_SECONDS } from '../domain/learning/limits';
-import { cutLearnedTime, isRefusedForGood, retryDelayMs } from '../domain/learning/recording';
+import { cutLearnedTime, retryDelayMs } from '../domain/learning/recording';
+import { isRefusedForGood } from '../domain/shared/refusals';
 import type { CoursewareType } from '../domain/learning/rules';
 import { openLearningOutbox } from '../services/learningOutbox';
 import { beaconRecords, failureStatus, newRecordId, sendLearnedRecord } from '../services/player.data';
@@ -52,6 +53,8 @@ interface Context {
   /** The server's answer to the last counted record of this courseware. */
   progress: StudyPercentageInfo | null;
   refused: number;
+  /** Why the server refused the last record it will never take (its message). */
+  refusedReason: string | null;
 }
 
 export type ProgressRecorderEvent =
@@ -129,6 +132,7 @@ export const progressRecorderMachine = setup({
     failures: 0,
     progress: null,
     refused: 0,
+    refusedReason: null,
   }),
   initial: 'checking',
   states: {
@@ -192,7 +196,11 @@ export const progressRecorderMachine = setup({
                   })),
                 },
                 onError: [
-                  { guard: 'refusedForGood', target: 'dropping' },
+                  {
+                    guard: 'refusedForGood',
+                    target: 'dropping',
+                    actions: assign({ refusedReason: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : null) }),
+                  },
                   { target: 'waiting', actions: assign({ failures: ({ context }) => context.failures + 1 }) },
                 ],
               },

@@ -4,7 +4,8 @@
  * moment an answer is given. Answers always reach the journal before the network.
  */
 import { mergeAnswers, type MergedSheet } from '../domain/questionBank/answerSheet';
-import type { AnswerEntry, RecordMode, RecordSaveResult, RecordSheet, RecordSource, RecordSummary } from '../domain/questionBank/contract';
+import type { AnswerEntry, RecordMode, RecordSaveResult, RecordSheet, RecordSource, RecordSummary, RefusedAnswer } from '../domain/questionBank/contract';
+import { isRefusedForGood } from '../domain/shared/refusals';
 import { openAnswerJournal } from './answerJournal';
 import { getRecordSheet, handInRecord, saveRecord } from './api/questionBank.api';
 import { ApiError } from './http/ApiError';
@@ -74,12 +75,23 @@ export function journalPosition(recordId: number, index: number): Promise<void> 
 }
 
 /**
- * A refusal that no retry will change: the record was handed in (409: by the deadline or another
- * tab) or is gone (404). Anything else (offline, a 5xx, even a 400) is retried: the answers stay on
- * the device meanwhile, and handing in by mistake would be worse.
+ * A refusal that ends the record's saving: it was handed in (409: by the deadline or another tab)
+ * or is gone (404). Other refusals for good stop sending the answers refused (refusalOf); anything
+ * else (offline, a 5xx) is retried, never a reason to hand in.
  */
 export function isFinalRefusal(error: unknown): boolean {
   return error instanceof ApiError && [409, 404].some((code) => error.status === code || error.code === code);
+}
+
+/**
+ * A save the server refused for good (src/domain/shared/refusals.ts: a 4xx but 401, 408, 429): the
+ * question whose answer it names (a 400 for one answer), or null when it refused the whole batch
+ * (an exam sealing the record: 423), with its reason. Null when the save may succeed later.
+ */
+export function refusalOf(error: unknown): { questionId: number | null; reason: string } | null {
+  if (!(error instanceof ApiError) || !isRefusedForGood(error.status)) return null;
+  const data = error.data as Partial<RefusedAnswer> | null;
+  return { questionId: typeof data?.questionId === 'number' ? data.questionId : null, reason: error.message };
 }
 
 /** The message to show for a failure: the server's words, else the screen's fallback. */

@@ -15,7 +15,8 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { toggleOption, unansweredLabels } from '../../src/domain/questionBank/answerSheet';
+import { refusedLines, toggleOption, unansweredLabels } from '../../src/domain/questionBank/answerSheet';
+import { EXAM_SEAL_STATUS } from '../../src/domain/questionBank/examSeal';
 import { formatCountdown } from '../../src/domain/shared/countdown';
 import type { AnswerEntry, RecordSummary } from '../../src/domain/questionBank/contract';
 import { EXAM_TEXTS } from '../../src/domain/questionBank/examTexts';
@@ -60,6 +61,8 @@ const SERVER_ERROR = httpErrorText(500)!;
 
 const OFFLINE = new ApiError(NETWORK_ERROR_TEXT, 0, null);
 const HANDED_IN_ELSEWHERE = new ApiError(QB_TEXTS.deadlinePassed, 409, 409);
+/** Refused for good, naming no answer (a practice sealed by an exam): the batch stops, never retried. */
+const SEALED = new ApiError(QB_TEXTS.examSealed, EXAM_SEAL_STATUS, EXAM_SEAL_STATUS);
 
 const matches = (s: Snap, value: Parameters<Snap['matches']>[0]) => s.matches(value);
 const isPractice = (s: Snap) => matches(s, { answering: { clock: 'off' } });
@@ -99,6 +102,7 @@ function events(s: Snap): ModelEvent[] {
     const output: SavedBatch = { result: saveResult(MODEL_RECORD, batch, practice, s.context.deadlineAt, OPENED_AT), sent: batch, receivedAt: OPENED_AT };
     list.push({ type: 'xstate.done.actor.save', output });
     if (!practice) list.push({ type: 'xstate.error.actor.save', error: OFFLINE }, { type: 'xstate.error.actor.save', error: HANDED_IN_ELSEWHERE });
+    else list.push({ type: 'xstate.error.actor.save', error: SEALED });
   }
   if (matches(s, { answering: { sync: 'retrying' } })) list.push({ type: BACKOFF }, { type: 'ONLINE' });
   if (!browsing) list.push({ type: 'CANCEL_HAND_IN' }, { type: 'CONFIRM_HAND_IN' });
@@ -172,9 +176,12 @@ describeModel('exam on learn-center/{paperId}', {
         await eventually(() => expect(region()?.textContent).toContain(`参考答案：${key.answer.join('')}`));
       else expect(region()).toBeNull();
     },
-    'answering.sync.idle': async () => {
-      await eventually(() => expect(statusTexts()).toContain(EXAM_TEXTS.allSaved));
+    'answering.sync.idle': async (s: Snap) => {
+      const refused = Object.keys(s.context.refused).length;
+      await eventually(() => expect(statusTexts()).toContain(refused === 0 ? EXAM_TEXTS.allSaved : EXAM_TEXTS.notAccepted(refused)));
       expect(page.pending('save')).toBeUndefined();
+      const alerts = screen.queryAllByRole('alert').map((el) => el.textContent);
+      expect(alerts).toEqual(refusedLines(s.context.items, s.context.refused));
     },
     'answering.sync.waiting': async (s: Snap) => {
       await eventually(() => expect(statusTexts()).toContain(EXAM_TEXTS.unsaved(Object.keys(s.context.unsent).length)));
@@ -255,6 +262,7 @@ describeModel('exam on learn-center/{paperId}', {
     },
     'xstate.error.actor.save': async (e: { error: ApiError }) => {
       if (e.error.status === 409) return page.answer('save', () => failure(409, QB_TEXTS.deadlinePassed));
+      if (e.error.status === EXAM_SEAL_STATUS) return page.answer('save', () => failure(EXAM_SEAL_STATUS, QB_TEXTS.examSealed));
       page.failures += 1;
       return page.answer('save', networkDown);
     },

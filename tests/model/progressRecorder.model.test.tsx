@@ -139,7 +139,7 @@ describeModel('progressRecorder on /course-player/7?coursewareId=70', {
       await eventually(() => expect(recordState().textContent).toContain('1条学习记录待上传'));
     },
     'recording.outbox.dropping': async () => {
-      await eventually(() => expect(recordState().textContent).toContain('有一条学习记录未被采纳'));
+      await eventually(() => expect(recordState().textContent).toContain('有一条学习记录未被采纳：学习时长异常，本次记录未被采纳'));
     },
   },
   exec: {

@@ -175,6 +175,51 @@ describe('exam statechart', () => {
     expect(handedIn).toHaveLength(1);
   });
 
+  it('stops sending an answer the server refuses for good, says why, and keeps saving the others', async () => {
+    const actor = start({
+      open: opened(null),
+      save: (entries) =>
+        entries.some((entry) => entry.questionId === 2) ? Promise.reject(new ApiError('答案格式不正确', 400, 400, { questionId: 2 })) : ok(entries),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'ANSWER', questionId: 1, answer: ['A'] });
+    actor.send({ type: 'ANSWER', questionId: 2, answer: ['B'] });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    // The refused answer left the queue; the other one went again at once and was stored.
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(saved.map((batch) => batch.map((entry) => entry.questionId))).toEqual([[1, 2], [1]]);
+    const { context } = actor.getSnapshot();
+    expect(context.unsent).toEqual({});
+    expect(context.refused[2]).toMatchObject({ reason: '答案格式不正确', entry: { questionId: 2, answer: ['B'] } });
+    // No retry, however long the page stays open.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(saved).toHaveLength(2);
+    expect(actor.getSnapshot().matches({ answering: { sync: 'idle' } })).toBe(true);
+    // Answering the question again sends the new answer.
+    actor.send({ type: 'ANSWER', questionId: 2, answer: ['C'] });
+    expect(actor.getSnapshot().context.refused).toEqual({});
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(saved).toHaveLength(3);
+  });
+
+  it('stops the whole batch when the refusal names no answer (a sealed practice), and retries a rate limit or a timeout', async () => {
+    let status = 429;
+    const actor = start({ open: opened(null), save: () => Promise.reject(new ApiError('考试进行中，交卷后再练习这些题目', status, status)) });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'ANSWER', questionId: 1, answer: ['A'] });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(actor.getSnapshot().matches({ answering: { sync: 'retrying' } })).toBe(true);
+    status = 408;
+    await vi.advanceTimersByTimeAsync(retryDelay(1));
+    expect(actor.getSnapshot().matches({ answering: { sync: 'retrying' } })).toBe(true);
+    status = 423;
+    await vi.advanceTimersByTimeAsync(retryDelay(2));
+    expect(saved).toHaveLength(3);
+    expect(actor.getSnapshot().context.refused[1]?.reason).toBe('考试进行中，交卷后再练习这些题目');
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(saved).toHaveLength(3);
+  });
+
   it('opens a record already handed in as handed in', async () => {
     const actor = start({ open: opened(null, 'MARKING'), save: ok });
     await vi.advanceTimersByTimeAsync(0);

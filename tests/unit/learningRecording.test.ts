@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { LearnedRecordPayload } from '../../src/domain/learning/contract';
-import { cutLearnedTime, isRefusedForGood, playbackRateOf, resumePosition, retryDelayMs } from '../../src/domain/learning/recording';
+import { cutLearnedTime, playbackRateOf, resumePosition, retryDelayMs } from '../../src/domain/learning/recording';
+import { isRefusedForGood } from '../../src/domain/shared/refusals';
 import { forgetLearningOutbox, MemoryOutbox, openLearningOutbox } from '../../src/services/learningOutbox';
 
 const record = (recordId: string): LearnedRecordPayload => ({

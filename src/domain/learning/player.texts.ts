@@ -27,7 +27,8 @@ export const PLAYER_TEXTS = {
   pending: (n: number) => `${n}条学习记录待上传，联网后自动补传`,
   otherTab: '你正在其他窗口学习，本窗口暂不计入学习时长',
   notRecorded: '本课程不记录学习进度',
-  refused: '有一条学习记录未被采纳',
+  /** A record the server will never take, with its reason when it gave one. */
+  refused: (reason: string | null) => (reason ? `有一条学习记录未被采纳：${reason}` : '有一条学习记录未被采纳'),
   backToCourse: '返回课程',
   myCourses: '我的课程',
 } as const;

@@ -7,15 +7,6 @@ export function cutLearnedTime(countedMs: number): { seconds: number; restMs: nu
   return { seconds, restMs: Math.max(0, countedMs) - seconds * 1000 };
 }
 
-/**
- * A record the server refused for good (bad ticket, faster than real time, not owned): dropping
- * it is right, resending cannot change the answer. A lost session, a timeout, a rate limit, a
- * server error or no network: keep it and try again.
- */
-export function isRefusedForGood(status: number): boolean {
-  return status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
-}
-
 /** 2, 4, 8 … seconds after the n-th failure in a row (n from 1), at most RECORD_RETRY_MAX_SECONDS. */
 export function retryDelayMs(failures: number): number {
   return Math.min(RECORD_RETRY_MAX_SECONDS, 2 ** Math.max(1, failures)) * 1000;

@@ -4,6 +4,7 @@
  * answers merge (the newest version wins), versions that only grow, and the countdown.
  */
 import type { AnswerEntry, QuestionType, QuestionView } from './contract';
+import { EXAM_TEXTS } from './examTexts';
 import { isAnswered } from './scoring';
 
 /** One question that takes an answer: a top-level one, or a sub-question of a case. */
@@ -77,4 +78,14 @@ export function mergeAnswers(server: readonly AnswerEntry[], local: readonly Loc
 /** Sheet labels of the questions without an answer, for the hand-in confirmation. */
 export function unansweredLabels(items: readonly SheetItem[], answers: Readonly<Record<number, AnswerEntry>>): string[] {
   return items.filter((item) => !isAnswered(answers[item.question.id]?.answer ?? [])).map((item) => item.label);
+}
+
+/** What the screen says of answers the server refused for good: one line a reason, with the questions' sheet labels in order. */
+export function refusedLines(items: readonly SheetItem[], refused: Readonly<Record<number, { reason: string }>>): string[] {
+  const byReason = new Map<string, string[]>();
+  for (const item of items) {
+    const reason = refused[item.question.id]?.reason;
+    if (reason !== undefined) byReason.set(reason, [...(byReason.get(reason) ?? []), item.label]);
+  }
+  return [...byReason].map(([reason, labels]) => EXAM_TEXTS.refusedReason(labels, reason));
 }

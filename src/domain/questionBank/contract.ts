@@ -169,6 +169,11 @@ export interface RecordSaveResult {
   keys: QuestionKey[];
 }
 
+/** The `data` of a save refused for one answer (a 400): which question's answer the server will never take. */
+export interface RefusedAnswer {
+  questionId: number;
+}
+
 /** userRecord/getQuestionsList: everything to resume answering. */
 export interface RecordSheet {
   record: RecordSummary;

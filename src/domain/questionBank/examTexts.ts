@@ -7,6 +7,9 @@ export const EXAM_TEXTS = {
   saving: '正在保存…',
   /** n answers wait for the network. */
   unsaved: (n: number) => `${n}题答案未上传，已保存在本机，网络恢复后自动上传`,
+  /** Answers the server refused for good (they stay on this device, and are sent again when changed). */
+  notAccepted: (n: number) => `${n}题答案未被接受，已停止上传`,
+  refusedReason: (labels: readonly string[], reason: string) => `第${labels.join('、')}题的答案未被接受：${reason}`,
   notDurable: '当前浏览器无法在本机保存答案，请勿关闭或刷新页面',
   timeUp: '考试时间到，已自动交卷',
   confirmTitle: '确认交卷',

@@ -33,7 +33,7 @@ function LiveState({ live }: { live: LiveInfo | null }) {
 /** What the recorder says: saved, saving, waiting to upload, or that another tab is counting. */
 function RecordState({ state }: { state: ReturnType<typeof useRecorder>[0] }) {
   if (state.matches('disabled')) return null;
-  const { queue, lockHeld, progress, refused } = state.context;
+  const { queue, lockHeld, progress, refused, refusedReason } = state.context;
   let text: string = T.saved;
   if (!lockHeld && state.context.playing && state.context.visible) text = T.otherTab;
   else if (state.matches({ recording: { outbox: 'waiting' } })) text = T.pending(queue.length);
@@ -42,7 +42,7 @@ function RecordState({ state }: { state: ReturnType<typeof useRecorder>[0] }) {
     <p className="xt-player__record" role="status" data-testid="record-state" data-counting={state.matches({ recording: { watch: 'counting' } })}>
       {progress && <span className="xt-player__percent">{T.progress(progress.studyPercentage)}</span>}
       <span>{text}</span>
-      {refused > 0 && <span className="xt-player__refused">{T.refused}</span>}
+      {refused > 0 && <span className="xt-player__refused">{T.refused(refusedReason)}</span>}
     </p>
   );
 }

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useFlow } from '../../app/AppContext';
-import { unansweredLabels } from '../../domain/questionBank/answerSheet';
+import { refusedLines, unansweredLabels } from '../../domain/questionBank/answerSheet';
 import { formatCountdown } from '../../domain/shared/countdown';
 import { EXAM_TEXTS } from '../../domain/questionBank/examTexts';
 import { toggleOption } from '../../domain/questionBank/answerSheet';
@@ -90,8 +90,17 @@ export function AnswerScreen({ input, after, back }: { input: ExamInput; after: 
   }
 
   const unsent = Object.keys(context.unsent).length;
+  const refused = refusedLines(context.items, context.refused);
+  const refusedCount = Object.keys(context.refused).length;
   const saving = state.matches({ answering: { sync: 'saving' } });
-  const saveText = unsent === 0 ? EXAM_TEXTS.allSaved : saving && context.failures === 0 ? EXAM_TEXTS.saving : EXAM_TEXTS.unsaved(unsent);
+  const saveText =
+    unsent > 0
+      ? saving && context.failures === 0
+        ? EXAM_TEXTS.saving
+        : EXAM_TEXTS.unsaved(unsent)
+      : refusedCount > 0
+        ? EXAM_TEXTS.notAccepted(refusedCount)
+        : EXAM_TEXTS.allSaved;
   const unanswered = unansweredLabels(context.items, context.answers);
   const handingIn = state.matches('handingIn');
 
@@ -108,7 +117,7 @@ export function AnswerScreen({ input, after, back }: { input: ExamInput; after: 
             {formatCountdown(context.remaining)}
           </span>
         )}
-        <span className={`xt-answer__saved${unsent > 0 ? ' xt-answer__saved--pending' : ''}`} role="status">
+        <span className={`xt-answer__saved${unsent + refusedCount > 0 ? ' xt-answer__saved--pending' : ''}`} role="status">
           {saveText}
         </span>
         <button type="button" className="xt-btn" aria-pressed={calculator} onClick={() => setCalculator((open) => !open)}>
@@ -119,6 +128,11 @@ export function AnswerScreen({ input, after, back }: { input: ExamInput; after: 
         </button>
       </header>
       {!context.durable && <p className="xt-answer__warn">{EXAM_TEXTS.notDurable}</p>}
+      {refused.map((line) => (
+        <p key={line} className="xt-answer__warn" role="alert">
+          {line}
+        </p>
+      ))}
       {context.timeUp && <p className="xt-answer__warn">{EXAM_TEXTS.timeUp}</p>}
 
       <div className="xt-answer__body">
