@@ -3,30 +3,11 @@
  * each answer shows its verdict, the key and the explanation —, a wrong answer lands in the wrong
  * book and is practised again from there, and the records are deleted from 做题记录.
  */
-import type { Page } from '@playwright/test';
 import type { PaperListItem } from '../../src/domain/questionBank/contract';
-import { dragSliderTo, newMobile, passCaptchaInTestMode, smsCode } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
+import { handIn, newStudent } from './questionBankReportHelpers';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function newStudent(page: Page): Promise<void> {
-  await passCaptchaInTestMode(page);
-  const mobile = newMobile();
-  await gotoApp(page, '/uc/login?redirect=%2Fquestion-bank%2Fhome');
-  await page.getByTestId('mobile-input').fill(mobile);
-  await page.getByTestId('get-code').click();
-  await dragSliderTo(page, 60);
-  await page.getByTestId('code-input').fill(await smsCode(page, mobile));
-  await page.getByTestId('agreement').check();
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/question-bank\/home/);
-}
-
-async function handIn(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '交卷' }).click();
-  await page.getByRole('dialog', { name: '确认交卷' }).getByRole('button', { name: '确认交卷' }).click();
-}
 
 test('practice shows each answer’s key; a wrong one is practised again from the wrong book; records are deleted', async ({ page }) => {
   await newStudent(page);

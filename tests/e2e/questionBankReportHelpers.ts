@@ -1,14 +1,15 @@
 /**
- * For the question bank report e2e tests: log the demo student in through the login page, then
- * start, answer and hand in a free paper with written questions through the API with the app's
- * own headers (src/services/http/client.ts: Terminal-Type and the session's bearer token).
+ * For the question bank e2e tests: log the demo student (or a new one) in through the login page,
+ * hand a paper in on the answering screen, and call the API with the app's own headers
+ * (src/services/http/client.ts: Terminal-Type and the session's bearer token), e.g. to start,
+ * answer and hand in a free paper with written questions.
  */
 import type { Page } from '@playwright/test';
 import { QUESTION_BANK_CALLS as QB } from '../../src/domain/questionBank/calls';
 import type { PaperListItem, QuestionView, RecordSaveResult, RecordSheet, RecordSummary } from '../../src/domain/questionBank/contract';
 import { STORAGE_KEYS, TERMINAL_TYPE } from '../../src/domain/shared/constants';
 import type { Page as ListPage } from '../../src/domain/shared/envelope';
-import { DEMO } from './accountHelpers';
+import { DEMO, dragSliderTo, newMobile, passCaptchaInTestMode, smsCode } from './accountHelpers';
 import { expect, gotoApp } from './fixtures';
 
 /** A free paper of the demo data with 简答 questions (教师资格《综合素质》真题). */
@@ -24,7 +25,27 @@ export async function logIn(page: Page): Promise<void> {
   await expect(page.getByTestId('header-user')).toBeVisible();
 }
 
-async function api<T>(page: Page, def: { method: string; path: string }, options: { id?: number; body?: unknown } = {}): Promise<T> {
+/** A new student of their own (SMS login on the test-mode captcha), on the question bank's home. */
+export async function newStudent(page: Page): Promise<void> {
+  await passCaptchaInTestMode(page);
+  const mobile = newMobile();
+  await gotoApp(page, '/uc/login?redirect=%2Fquestion-bank%2Fhome');
+  await page.getByTestId('mobile-input').fill(mobile);
+  await page.getByTestId('get-code').click();
+  await dragSliderTo(page, 60);
+  await page.getByTestId('code-input').fill(await smsCode(page, mobile));
+  await page.getByTestId('agreement').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/question-bank\/home/);
+}
+
+/** Hands in the paper on the answering screen, through its confirmation. */
+export async function handIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '交卷' }).click();
+  await page.getByRole('dialog', { name: '确认交卷' }).getByRole('button', { name: '确认交卷' }).click();
+}
+
+export async function api<T>(page: Page, def: { method: string; path: string }, options: { id?: number; body?: unknown } = {}): Promise<T> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === STORAGE_KEYS.tokenCookie)?.value;
   expect(token, 'logged in').toBeTruthy();
   const url = def.path.replace(':id', String(options.id ?? ''));
