@@ -18,6 +18,7 @@ const API_PREFIXES = [
   '/api',
   '/dev',
   '/healthz',
+  '/readyz',
   '/static',
   '/media',
 ];

@@ -5,6 +5,8 @@
  * - PORT (default 8080), HOST (default 0.0.0.0): where the server listens.
  * - DATA_DIR (default ./data): PGlite keeps its files in DATA_DIR/pgdata; uploads default to DATA_DIR/uploads.
  * - DATABASE_URL: use this PostgreSQL instead of PGlite.
+ * - DB_POOL_SIZE (default 10, 1–200): connections each server process keeps to DATABASE_URL's
+ *   PostgreSQL (processes × pool size must stay under its max_connections).
  * - NODE_ENV (default development): 'production' hides the developer pages (/dev/…) and refuses CAPTCHA_MODE=test.
  * - LOG_LEVEL (default info): fatal, error, warn, info, debug, trace or silent.
  * - DIST_DIR (default ./dist): the built SPA.
@@ -76,6 +78,8 @@ export interface ServerConfig {
   dataDir: string;
   /** When set, a real PostgreSQL is used and dataDir holds no database. */
   databaseUrl: string | undefined;
+  /** Connections of this process's pool to DATABASE_URL (DB_POOL_SIZE). */
+  dbPoolSize: number;
   nodeEnv: string;
   logLevel: string;
   /** Absolute path of the built SPA (vite build output). */
@@ -108,6 +112,17 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`PORT 无效 (invalid PORT): ${raw}`);
   }
   return port;
+}
+
+export const DEFAULT_DB_POOL_SIZE = 10;
+
+function parsePoolSize(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_DB_POOL_SIZE;
+  const size = Number(raw);
+  if (!Number.isInteger(size) || size < 1 || size > 200) {
+    throw new ConfigError(`DB_POOL_SIZE 无效 (invalid DB_POOL_SIZE): ${raw}; use a whole number from 1 to 200`);
+  }
+  return size;
 }
 
 function parseOrigin(raw: string | undefined): string | undefined {
@@ -233,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: parsePoolSize(env.DB_POOL_SIZE),
     nodeEnv,
     logLevel,
     distDir: path.resolve(cwd, env.DIST_DIR || './dist'),

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   // ffmpeg works while the database opens and seeds: the first start of a checkout takes ~30 s more, later ones nothing.
   const masters = Promise.all([makeDemoMedia(config.mediaDir, 'lecture-video'), makeDemoMedia(config.mediaDir, 'lesson-audio')]);
   masters.catch(() => undefined);
-  handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, max: config.dbPoolSize } : { dataDir: config.dataDir });
   await migrateDatabase(handle);
 
   app = buildApp({ db: handle.db, dbKind: handle.kind, config });

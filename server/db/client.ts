@@ -45,8 +45,14 @@ export const PGDATA_SUBDIR = 'pgdata';
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if ('url' in opts) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
-    // An idle client losing its connection emits on the pool; unhandled, that would kill the process.
+    // A connection that dies emits 'error' on its client. An idle client's reaches the pool's
+    // listener; a checked-out one's (a transaction's, the migration lock's) reaches only the client,
+    // and unhandled it would kill the process (field notes). The query in flight on it fails by
+    // itself (isDatabaseUnavailable: 503), and the pool drops the client.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const driverDb = drizzlePg({ client: pool, schema });
     let closed = false;
     return {
@@ -89,4 +95,24 @@ export async function queryRows<T extends Record<string, unknown>>(db: Db, query
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- execute()'s result type differs per driver; this names the shape both share.
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** PostgreSQL's SQLSTATEs of a connection lost or refused: 08 (connection exception), 57P01–57P03 (shut down, restarting), 53300 (too many connections). */
+const UNAVAILABLE_STATE = /^(08|57P0[1-3]$|53300$)/;
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/;
+
+/**
+ * Whether a failure is the database being out of reach (restarting, down, the connection dropped)
+ * rather than a fault of the request: the server answers 503, which clients retry. Drizzle wraps
+ * the driver's error, so the causes are followed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let err = error, depth = 0; err instanceof Error && depth < 5; err = (err as { cause?: unknown }).cause, depth += 1) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_STATE.test(code) || UNAVAILABLE_CODES.has(code))) return true;
+    if (UNAVAILABLE_MESSAGE.test(err.message)) return true;
+  }
+  return false;
 }

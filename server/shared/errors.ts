@@ -5,6 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/client';
 import { AppError, defaultErrorText, fail } from './envelope';
 import { PRE_ROUTING_HEADERS } from './securityPolicy';
 
@@ -21,6 +22,15 @@ function isFastifyError(error: unknown): error is FastifyError {
 }
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // The database restarting or out of reach: the truth is 503, which the browser's journal and
+  // outbox retry (a 500 would read as the server's own fault).
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '1')
+      .send(fail(503, defaultErrorText(503)));
+  }
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(error.statusCode).send(fail(error.statusCode, error.message, error.data));
