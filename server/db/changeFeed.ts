@@ -1,6 +1,7 @@
 /**
- * Hears which cached tables changed, whoever changed them: triggers (migration 0003) send the
- * table's name on channel xuetu_public_cache at commit, and every server process listens.
+ * Hears what changed, whoever changed it, from PostgreSQL notifications: triggers (migration 0003)
+ * send a cached table's name on channel xuetu_public_cache at commit, and the live chat sends a
+ * room's id on xuetu_live (server/learning/liveRooms.ts); every server process listens.
  *
  * - PostgreSQL: one dedicated connection (outside the pool, which would hand it to queries) runs
  *   LISTEN. When it drops, notifications may be lost: the feed reports a gap, is not `live` until
@@ -43,11 +44,12 @@ class PgliteFeed implements ChangeFeed {
 
   constructor(
     private readonly client: PGlite,
+    private readonly channel: string,
     private readonly listener: ChangeListener,
   ) {}
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.client.listen(PUBLIC_CHANGE_CHANNEL, (table) => this.listener.onChange(table));
+    this.unsubscribe = await this.client.listen(this.channel, (payload) => this.listener.onChange(payload));
     this.live = true;
   }
 
@@ -68,6 +70,7 @@ class PgFeed implements ChangeFeed {
 
   constructor(
     private readonly config: pg.ClientConfig,
+    private readonly channel: string,
     private readonly listener: ChangeListener,
     private readonly log: FastifyBaseLogger | undefined,
   ) {}
@@ -89,18 +92,18 @@ class PgFeed implements ChangeFeed {
       this.live = false;
       this.listener.onGap();
       if (this.closed) return;
-      this.log?.warn({ err }, 'public cache: change feed lost, cache off until it listens again');
+      this.log?.warn({ err, channel: this.channel }, 'change feed lost: listening again shortly');
       client.end().catch(() => undefined);
       this.scheduleRetry();
     };
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
-      if (message.channel === PUBLIC_CHANGE_CHANNEL && message.payload) this.listener.onChange(message.payload);
+      if (message.channel === this.channel && message.payload) this.listener.onChange(message.payload);
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${PUBLIC_CHANGE_CHANNEL}`);
+      await client.query(`LISTEN ${this.channel}`);
     } catch (err) {
       onLost(err as Error);
       return;
@@ -134,15 +137,18 @@ class PgFeed implements ChangeFeed {
   }
 }
 
-/** A feed over the database behind `db`; nothing is heard before `start()`. */
-export function openChangeFeed(db: Db, kind: DbKind, listener: ChangeListener, log?: FastifyBaseLogger): ChangeFeed {
+/**
+ * A feed of `channel`'s notifications (default: the public cache's) over the database behind `db`;
+ * nothing is heard before `start()`. Channel names are the constants of this code, never input.
+ */
+export function openChangeFeed(db: Db, kind: DbKind, listener: ChangeListener, log?: FastifyBaseLogger, channel = PUBLIC_CHANGE_CHANNEL): ChangeFeed {
   const client = driverClient(db);
   if (kind === 'pglite') {
     if (!(client instanceof PGlite)) throw new Error('change feed: expected a PGlite client under the database');
-    return new PgliteFeed(client, listener);
+    return new PgliteFeed(client, channel, listener);
   }
   if (!(client instanceof pg.Pool)) throw new Error('change feed: expected a pg.Pool under the database');
   // The pool's own settings (URL, credentials, TLS) minus what only a pool understands.
   const { max: _max, idleTimeoutMillis: _idle, ...config } = client.options;
-  return new PgFeed({ ...config, application_name: 'xuetu-change-feed' }, listener, log);
+  return new PgFeed({ ...config, application_name: 'xuetu-change-feed' }, channel, listener, log);
 }

@@ -9,12 +9,13 @@ import type { LiveMessage } from '../../src/domain/learning/contract';
 import { LIVE_HISTORY_SIZE, LIVE_MESSAGE_MIN_INTERVAL_MS } from '../../src/domain/learning/limits';
 import { LEARNING_TEXTS } from '../../src/domain/learning/texts';
 import { ownershipOf } from '../commerce/ownership.queries';
-import type { Db } from '../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbKind } from '../db/client';
 import { coursewares, liveMessages, liveMutes, liveSessions } from '../db/schema';
 import { currentUser } from '../shared/auth';
 import { AppError, badRequest, notFound } from '../shared/envelope';
 import type { RouteGroup } from '../shared/feature';
-import { LiveRooms, messageById, messagesAfter } from './liveRooms';
+import { LiveRooms, messageById, messagesAfter, storeLiveMessage } from './liveRooms';
 
 const HEARTBEAT_MS = 15_000;
 const roomsOf = new WeakMap<Db, LiveRooms>();
@@ -35,13 +36,13 @@ async function ownsNow(db: Db, userId: number, courseId: number, now: Date): Pro
 }
 
 /** The rooms of this database's server (made on first use: routes() also runs with stub deps to list the claims). */
-function roomsFor(db: Db): LiveRooms {
+function roomsFor(db: Db, kind: DbKind, log: FastifyBaseLogger): LiveRooms {
   let rooms = roomsOf.get(db);
-  if (!rooms) roomsOf.set(db, (rooms = new LiveRooms(db)));
+  if (!rooms) roomsOf.set(db, (rooms = new LiveRooms(db, kind, log)));
   return rooms;
 }
 
-export const liveRoutes: RouteGroup = ({ db, services }) => {
+export const liveRoutes: RouteGroup = ({ db, dbKind, services }) => {
   return {
     sendLiveMsg: {
       auth: 'required',
@@ -74,20 +75,8 @@ export const liveRoutes: RouteGroup = ({ db, services }) => {
           .orderBy(desc(liveMessages.id))
           .limit(1);
         if (last && now.getTime() - last.at.getTime() < LIVE_MESSAGE_MIN_INTERVAL_MS) throw badRequest(LEARNING_TEXTS.liveTooFast);
-        const [row] = await db
-          .insert(liveMessages)
-          .values({ coursewareId, userId, clientMsgId, content, createdAt: now })
-          .onConflictDoNothing()
-          .returning({ id: liveMessages.id });
-        const [stored] = row
-          ? [row]
-          : await db
-              .select({ id: liveMessages.id })
-              .from(liveMessages)
-              .where(and(eq(liveMessages.userId, userId), eq(liveMessages.clientMsgId, clientMsgId)));
-        const message = (await messageById(db, stored!.id))!;
-        roomsFor(db).publish(message);
-        return message;
+        const id = await storeLiveMessage(db, { coursewareId, userId, clientMsgId, content, createdAt: now });
+        return (await messageById(db, id))!;
       },
     },
 
@@ -121,7 +110,7 @@ export const liveRoutes: RouteGroup = ({ db, services }) => {
         };
         raw.write('retry: 3000\n\n');
         for (const message of history) send(message);
-        const stop = roomsFor(db).subscribe(coursewareId, lastSent, send);
+        const stop = roomsFor(db, dbKind, request.server.log).subscribe(coursewareId, lastSent, send);
         const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
         request.raw.on('close', () => {
           clearInterval(heartbeat);

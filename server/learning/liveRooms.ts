@@ -1,22 +1,39 @@
 /**
- * The live chat's rooms: who listens to which live courseware. A message sent here reaches this
- * process's listeners at once; a room with listeners also reads the database every
- * LIVE_POLL_MS for messages other server processes stored (PostgreSQL with several processes), so
- * every listener sees every message, each once, in order of id.
+ * The live chat's rooms: who listens to which live courseware, on every server process.
+ *
+ * A message is stored with a NOTIFY on LIVE_CHANNEL carrying its room's id (sendLiveMessage), and
+ * every process LISTENs (db/changeFeed.ts: one dedicated connection on PostgreSQL; PGlite hears
+ * its own). A notification only wakes a room: the room then reads the messages after what its
+ * listeners have, in order of id, and gives each listener those it lacks — so a message reaches
+ * every open stream on every process once and in order, and a notification lost while the
+ * listening connection was away is made up by the read that follows its return (onGap). Messages
+ * of a room are stored one at a time (an advisory lock per room), so ids are in commit order and
+ * "after the last id" never skips one committed late.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { LiveMessage } from '../../src/domain/learning/contract';
-import type { Db } from '../db/client';
+import { openChangeFeed, type ChangeFeed } from '../db/changeFeed';
+import type { Db, DbKind } from '../db/client';
 import { liveMessages, users } from '../db/schema';
 
-const LIVE_POLL_MS = 2000;
+export const LIVE_CHANNEL = 'xuetu_live';
+/** With the room's id: the advisory lock that stores a room's messages one at a time. */
+const LIVE_ROOM_LOCK = 74_212;
+/** At most this many messages a read (a listener further behind gets the rest on the next). */
+const READ_BATCH = 200;
 
-type Listener = (message: LiveMessage) => void;
+interface Listener {
+  deliver(message: LiveMessage): void;
+  /** The id of the last message this listener has. */
+  lastId: number;
+}
 
 interface Room {
   listeners: Set<Listener>;
-  lastId: number;
-  timer: NodeJS.Timeout | null;
+  /** A read is running; `again`: another was asked for meanwhile. */
+  reading: boolean;
+  again: boolean;
 }
 
 export function toLiveMessage(row: {
@@ -69,54 +86,130 @@ export async function messageById(db: Db, id: number): Promise<LiveMessage | nul
   return row ? toLiveMessage(row) : null;
 }
 
+/**
+ * Stores a message (unless this user's `clientMsgId` is already stored: a resend) and wakes its
+ * room on every process. Returns the stored message's id.
+ */
+export async function storeLiveMessage(
+  db: Db,
+  values: { coursewareId: number; userId: number; clientMsgId: string; content: string; createdAt: Date },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LIVE_ROOM_LOCK}, ${values.coursewareId})`);
+    const [row] = await tx.insert(liveMessages).values(values).onConflictDoNothing().returning({ id: liveMessages.id });
+    if (!row) {
+      const [stored] = await tx
+        .select({ id: liveMessages.id })
+        .from(liveMessages)
+        .where(and(eq(liveMessages.userId, values.userId), eq(liveMessages.clientMsgId, values.clientMsgId)));
+      return stored!.id;
+    }
+    // Delivered at commit, to every process listening.
+    await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${String(values.coursewareId)})`);
+    return row.id;
+  });
+}
+
 export class LiveRooms {
   private readonly rooms = new Map<number, Room>();
+  private feed: ChangeFeed | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly kind: DbKind,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
 
-  /** Listens from message `fromId` on; returns what stops listening. */
-  subscribe(coursewareId: number, fromId: number, listener: Listener): () => void {
+  /**
+   * Listens to a room from message `fromId` on (what the listener already has); returns what stops
+   * listening. The first room opens the feed; the last one leaving closes it.
+   */
+  subscribe(coursewareId: number, fromId: number, deliver: (message: LiveMessage) => void): () => void {
     let room = this.rooms.get(coursewareId);
     if (!room) {
-      room = { listeners: new Set(), lastId: fromId, timer: null };
+      room = { listeners: new Set(), reading: false, again: false };
       this.rooms.set(coursewareId, room);
-      const poll = room;
-      room.timer = setInterval(() => void this.poll(coursewareId, poll), LIVE_POLL_MS);
-      room.timer.unref();
     }
+    const listener: Listener = { deliver, lastId: fromId };
     room.listeners.add(listener);
+    this.openFeed();
+    // What was stored between the listener's own read and now.
+    this.wake(coursewareId);
     const joined = room;
     return () => {
       joined.listeners.delete(listener);
-      if (joined.listeners.size === 0) {
-        if (joined.timer) clearInterval(joined.timer);
-        this.rooms.delete(coursewareId);
-      }
+      if (joined.listeners.size > 0) return;
+      if (this.rooms.get(coursewareId) === joined) this.rooms.delete(coursewareId);
+      if (this.rooms.size === 0) this.closeFeed();
     };
   }
 
-  /** A message stored by this process: to its listeners now. */
-  publish(message: LiveMessage): void {
-    const room = this.rooms.get(message.coursewareId);
+  /** Reads the room's new messages, one read at a time (a wake during a read asks for one more). */
+  wake(coursewareId: number): void {
+    const room = this.rooms.get(coursewareId);
     if (!room) return;
-    room.lastId = Math.max(room.lastId, message.id);
-    for (const listener of room.listeners) listener(message);
+    if (room.reading) {
+      room.again = true;
+      return;
+    }
+    room.reading = true;
+    void this.read(coursewareId, room);
   }
 
-  private async poll(coursewareId: number, room: Room): Promise<void> {
+  private async read(coursewareId: number, room: Room): Promise<void> {
     try {
-      const fresh = await messagesAfter(this.db, coursewareId, room.lastId, 100);
-      for (const message of fresh) {
-        room.lastId = Math.max(room.lastId, message.id);
-        for (const listener of room.listeners) listener(message);
-      }
-    } catch {
-      // The database is away for a moment: the next poll catches up.
+      do {
+        room.again = false;
+        if (room.listeners.size === 0) break;
+        const from = Math.min(...[...room.listeners].map((listener) => listener.lastId));
+        const fresh = await messagesAfter(this.db, coursewareId, from, READ_BATCH);
+        for (const message of fresh) {
+          for (const listener of room.listeners) {
+            if (message.id <= listener.lastId) continue;
+            listener.lastId = message.id;
+            listener.deliver(message);
+          }
+        }
+        if (fresh.length === READ_BATCH) room.again = true;
+      } while (room.again);
+    } catch (err) {
+      // The database is away: the feed's return (onGap) or the next message wakes the room again.
+      this.log?.warn({ err, coursewareId }, 'live chat: reading a room failed');
+    } finally {
+      room.reading = false;
     }
   }
 
+  private openFeed(): void {
+    if (this.feed) return;
+    const feed = openChangeFeed(
+      this.db,
+      this.kind,
+      {
+        onChange: (payload) => this.wake(Number(payload)),
+        // Notifications may have been missed: every room reads what it lacks.
+        onGap: () => {
+          for (const coursewareId of this.rooms.keys()) this.wake(coursewareId);
+        },
+      },
+      this.log,
+      LIVE_CHANNEL,
+    );
+    this.feed = feed;
+    void feed.start().then(() => {
+      // PGlite's feed is live at once; anything stored before it listened is read now.
+      for (const coursewareId of this.rooms.keys()) this.wake(coursewareId);
+    });
+  }
+
+  private closeFeed(): void {
+    const feed = this.feed;
+    this.feed = null;
+    if (feed) void feed.close();
+  }
+
   close(): void {
-    for (const room of this.rooms.values()) if (room.timer) clearInterval(room.timer);
     this.rooms.clear();
+    this.closeFeed();
   }
 }

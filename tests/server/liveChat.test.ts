@@ -4,17 +4,32 @@
  * room's history, a new message as it is sent, and `Last-Event-ID` resuming without repeats.
  */
 import type { AddressInfo } from 'node:net';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../src/domain/learning/contract';
 import { LEARNING_CALLS, LEARNING_EXTRA_CALLS } from '../../src/domain/learning/calls';
 import { LEARNING_TEXTS } from '../../src/domain/learning/texts';
 import { grantCourse } from '../../server/commerce/ownership.queries';
-import { catalogues, classes, courses, coursewares, liveMutes, liveSessions } from '../../server/db/schema';
-import { ShiftableClock } from '../../server/shared/clock';
+import { catalogues, classes, courses, coursewares, liveMessages, liveMutes, liveSessions } from '../../server/db/schema';
+import type { Clock } from '../../server/shared/clock';
 import { call } from './accounts-helpers';
-import { createTestApp, createUser, loginAs, type TestApp } from './harness';
+import { createTestApp, createUser, loginAs, secondServer, type TestApp } from './harness';
 
-const clock = new ShiftableClock();
+/**
+ * A clock that moves only when told: "one message per 2 s" is then decided by the test's steps,
+ * never by how long a request took on a busy machine.
+ */
+class StepClock implements Clock {
+  private ms = Date.now();
+  now(): Date {
+    return new Date(this.ms);
+  }
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+const clock = new StepClock();
 let t: TestApp;
 let courseId = 0;
 let room = 0;
@@ -101,10 +116,10 @@ describe('the live message stream', () => {
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
 
-  /** Opens the stream and returns a reader of its events. */
-  async function open(token: string, lastEventId?: number) {
+  /** Opens the stream (of the server at `at`) and returns a reader of its events. */
+  async function open(token: string, lastEventId?: number, at = base) {
     const controller = new AbortController();
-    const res = await fetch(`${base}${LEARNING_EXTRA_CALLS.liveMessageStream.path.replace(':id', String(room))}`, {
+    const res = await fetch(`${at}${LEARNING_EXTRA_CALLS.liveMessageStream.path.replace(':id', String(room))}`, {
       headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': String(lastEventId) } : {}) },
       signal: controller.signal,
     });
@@ -145,6 +160,35 @@ describe('the live message stream', () => {
     const first = await resumed.next();
     expect(first.id).toBeGreaterThan(history[0]!.id);
     resumed.close();
+  });
+
+  it('delivers messages sent on two servers to streams on both, each once and in order', async () => {
+    const second = await secondServer(t);
+    try {
+      await second.app.listen({ port: 0, host: '127.0.0.1' });
+      const secondBase = `http://127.0.0.1:${(second.app.server.address() as AddressInfo).port}`;
+      const [last] = await t.db.select({ id: liveMessages.id }).from(liveMessages).orderBy(desc(liveMessages.id)).limit(1);
+      const streams = [await open(owner, last!.id), await open(owner, last!.id, secondBase)];
+      const sent: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const { token } = await student();
+        const server = i % 2 === 0 ? t : second;
+        const res = await call(server, 'sendLiveMsg', {
+          token,
+          body: { coursewareId: room, content: `第${i + 1}条`, clientMsgId: `both-${process.pid}-${i}` },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        sent.push(data<LiveMessage>(res).id);
+      }
+      for (const stream of streams) {
+        const got: number[] = [];
+        while (got.length < sent.length) got.push((await stream.next()).id);
+        expect(got).toEqual(sent);
+        stream.close();
+      }
+    } finally {
+      await second.close();
+    }
   });
 
   it('is for the students of the course only', async () => {
