@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 /**
- * npm start — builds the SPA when dist/ is missing or older than its sources, then runs the
- * server (tsx server/main.ts) in the foreground. Signals (Ctrl-C, SIGTERM from a supervisor)
- * are passed to the server, and this process exits with the server's exit code.
+ * npm start — builds the SPA when dist/ is missing or older than its sources, compiles the server
+ * when dist-server/ is (scripts/build/server.mjs: plain JavaScript, no TypeScript at run time),
+ * then runs it with node in the foreground. Signals (Ctrl-C, SIGTERM from a supervisor) are passed
+ * to the server, and this process exits with the server's exit code.
  *
- * The build is `vite build --mode prod --manifest`; it runs when dist/index.html is missing or
- * any file under src/ or public/, or index.html, vite.config.ts or a .env file is newer.
- * Plain Node ESM, no dependencies.
+ * The SPA build is `vite build --mode prod --manifest`; it runs when dist/index.html is missing or
+ * any file under src/ or public/, or index.html, vite.config.ts or a .env file is newer. The
+ * server is compiled when dist-server/main.mjs is missing or a file under server/ or src/domain/,
+ * src/paths.ts or package.json is newer.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_ENTRY, SERVER_SOURCES } from './build/server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
@@ -53,9 +56,30 @@ if (reason) {
   console.log('start: dist/ is up to date');
 }
 
+function serverBuildReason() {
+  if (!existsSync(SERVER_ENTRY)) return 'dist-server/main.mjs is missing';
+  const built = statSync(SERVER_ENTRY).mtimeMs;
+  for (const p of SERVER_SOURCES) {
+    const found = newerThan(join(ROOT, p), built);
+    if (found) return `${found.slice(ROOT.length + 1)} is newer than dist-server/main.mjs`;
+  }
+  return undefined;
+}
+
+const serverReason = serverBuildReason();
+if (serverReason) {
+  console.log(`start: compiling the server (${serverReason})`);
+  try {
+    await buildServer();
+  } catch (err) {
+    console.error(`start: compiling the server failed: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
+
 // The server runs in its own process group: a Ctrl-C in the terminal reaches only this process,
 // which passes it on once (a second SIGINT would cut the server's graceful shutdown short).
-const child = spawn(bin('tsx'), ['server/main.ts', ...process.argv.slice(2)], {
+const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY, ...process.argv.slice(2)], {
   cwd: ROOT,
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
@@ -75,7 +99,7 @@ for (const sig of SIGNALS) {
 }
 
 child.on('error', (err) => {
-  console.error(`start: cannot run ${bin('tsx')}: ${err.message} (run npm install first)`);
+  console.error(`start: cannot run the server: ${err.message}`);
   process.exit(1);
 });
 

@@ -27,6 +27,7 @@ import { createServices, type Services } from './providers/services';
 import { registerAuth } from './shared/auth';
 import { AppError } from './shared/envelope';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './shared/errors';
+import { closeLiveRooms } from './learning/liveRooms';
 import { createPublicCache } from './shared/publicCache';
 import { registerApi } from './shared/registry';
 import { installRequestLog } from './shared/requestLog';
@@ -73,6 +74,8 @@ export function buildApp({ db, dbKind, config, logger, services: overrides, feat
   // The feed starts with the server (a database that is down is retried; the cache stays off meanwhile).
   app.addHook('onReady', () => feed.start());
   app.addHook('onClose', () => feed.close());
+  // Live chat streams never finish by themselves: ended first, so closing waits only for real requests.
+  app.addHook('preClose', async () => closeLiveRooms(db));
   installDeadlineSweep(app, db, services.clock);
 
   // First: its onRequest hook runs before every other, so 404s, 429s and error answers carry the headers too.
@@ -99,7 +102,7 @@ export function buildApp({ db, dbKind, config, logger, services: overrides, feat
   app.register(async (api) => registerApi(api, { db, dbKind, config, services, cache }, features));
   app.register(staticUploadsPlugin, { uploadDir: config.uploadDir });
   app.register(paymentNoticesPlugin, { db, services });
-  app.register(devPlugin, { config, services });
+  app.register(devPlugin, { config, services, db });
   app.register(devPaymentPlugin, { config, services });
   app.register(qrcodePlugin);
   app.register(resourceFilesPlugin, { db, uploadDir: config.uploadDir });

@@ -7,6 +7,8 @@
  * - DATABASE_URL: use this PostgreSQL instead of PGlite.
  * - DB_POOL_SIZE (default 10, 1–200): connections each server process keeps to DATABASE_URL's
  *   PostgreSQL (processes × pool size must stay under its max_connections).
+ * - WORKERS (default 1, 1–64): server processes on this machine (node:cluster, sharing the port).
+ *   More than 1 needs DATABASE_URL: the embedded database is one process's.
  * - NODE_ENV (default development): 'production' hides the developer pages (/dev/…) and refuses CAPTCHA_MODE=test.
  * - LOG_LEVEL (default info): fatal, error, warn, info, debug, trace or silent.
  * - DIST_DIR (default ./dist): the built SPA.
@@ -80,6 +82,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Connections of this process's pool to DATABASE_URL (DB_POOL_SIZE). */
   dbPoolSize: number;
+  /** Server processes (WORKERS); more than 1 only with databaseUrl. */
+  workers: number;
   nodeEnv: string;
   logLevel: string;
   /** Absolute path of the built SPA (vite build output). */
@@ -123,6 +127,20 @@ function parsePoolSize(raw: string | undefined): number {
     throw new ConfigError(`DB_POOL_SIZE 无效 (invalid DB_POOL_SIZE): ${raw}; use a whole number from 1 to 200`);
   }
   return size;
+}
+
+function parseWorkers(raw: string | undefined, databaseUrl: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 1;
+  const workers = Number(raw);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    throw new ConfigError(`WORKERS 无效 (invalid WORKERS): ${raw}; use a whole number from 1 to 64`);
+  }
+  if (workers > 1 && !databaseUrl) {
+    throw new ConfigError(
+      `WORKERS=${workers} 需要 DATABASE_URL：内嵌数据库只能由一个进程打开 (several workers need a PostgreSQL: set DATABASE_URL, or WORKERS=1)`,
+    );
+  }
+  return workers;
 }
 
 function parseOrigin(raw: string | undefined): string | undefined {
@@ -249,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolSize: parsePoolSize(env.DB_POOL_SIZE),
+    workers: parseWorkers(env.WORKERS, env.DATABASE_URL || undefined),
     nodeEnv,
     logLevel,
     distDir: path.resolve(cwd, env.DIST_DIR || './dist'),

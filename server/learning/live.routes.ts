@@ -9,16 +9,14 @@ import type { LiveMessage } from '../../src/domain/learning/contract';
 import { LIVE_HISTORY_SIZE, LIVE_MESSAGE_MIN_INTERVAL_MS } from '../../src/domain/learning/limits';
 import { LEARNING_TEXTS } from '../../src/domain/learning/texts';
 import { ownershipOf } from '../commerce/ownership.queries';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbKind } from '../db/client';
+import type { Db } from '../db/client';
 import { coursewares, liveMessages, liveMutes, liveSessions } from '../db/schema';
 import { currentUser } from '../shared/auth';
 import { AppError, badRequest, notFound } from '../shared/envelope';
 import type { RouteGroup } from '../shared/feature';
-import { LiveRooms, messageById, messagesAfter, storeLiveMessage } from './liveRooms';
+import { liveRoomsFor, messageById, messagesAfter, storeLiveMessage } from './liveRooms';
 
 const HEARTBEAT_MS = 15_000;
-const roomsOf = new WeakMap<Db, LiveRooms>();
 
 async function liveWare(db: Db, coursewareId: number) {
   const [row] = await db
@@ -33,13 +31,6 @@ async function liveWare(db: Db, coursewareId: number) {
 async function ownsNow(db: Db, userId: number, courseId: number, now: Date): Promise<boolean> {
   const row = await ownershipOf(db, userId, courseId);
   return !!row && row.validUntil.getTime() > now.getTime();
-}
-
-/** The rooms of this database's server (made on first use: routes() also runs with stub deps to list the claims). */
-function roomsFor(db: Db, kind: DbKind, log: FastifyBaseLogger): LiveRooms {
-  let rooms = roomsOf.get(db);
-  if (!rooms) roomsOf.set(db, (rooms = new LiveRooms(db, kind, log)));
-  return rooms;
 }
 
 export const liveRoutes: RouteGroup = ({ db, dbKind, services }) => {
@@ -110,7 +101,7 @@ export const liveRoutes: RouteGroup = ({ db, dbKind, services }) => {
         };
         raw.write('retry: 3000\n\n');
         for (const message of history) send(message);
-        const stop = roomsFor(db, dbKind, request.server.log).subscribe(coursewareId, lastSent, send);
+        const stop = liveRoomsFor(db, dbKind, request.server.log).subscribe(coursewareId, lastSent, send, () => raw.end());
         const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
         request.raw.on('close', () => {
           clearInterval(heartbeat);

@@ -25,6 +25,8 @@ const READ_BATCH = 200;
 
 interface Listener {
   deliver(message: LiveMessage): void;
+  /** Ends the listener's stream (the server is shutting down). */
+  end(): void;
   /** The id of the last message this listener has. */
   lastId: number;
 }
@@ -124,13 +126,13 @@ export class LiveRooms {
    * Listens to a room from message `fromId` on (what the listener already has); returns what stops
    * listening. The first room opens the feed; the last one leaving closes it.
    */
-  subscribe(coursewareId: number, fromId: number, deliver: (message: LiveMessage) => void): () => void {
+  subscribe(coursewareId: number, fromId: number, deliver: (message: LiveMessage) => void, end: () => void): () => void {
     let room = this.rooms.get(coursewareId);
     if (!room) {
       room = { listeners: new Set(), reading: false, again: false };
       this.rooms.set(coursewareId, room);
     }
-    const listener: Listener = { deliver, lastId: fromId };
+    const listener: Listener = { deliver, end, lastId: fromId };
     room.listeners.add(listener);
     this.openFeed();
     // What was stored between the listener's own read and now.
@@ -208,8 +210,26 @@ export class LiveRooms {
     if (feed) void feed.close();
   }
 
+  /** Ends every stream (their browsers reconnect, to another process if this one is going) and stops listening. */
   close(): void {
+    const listeners = [...this.rooms.values()].flatMap((room) => [...room.listeners]);
     this.rooms.clear();
     this.closeFeed();
+    for (const listener of listeners) listener.end();
   }
+}
+
+const roomsOf = new WeakMap<Db, LiveRooms>();
+
+/** The rooms of the server over `db` (made on first use: routes() also runs with stub deps to list the claims). */
+export function liveRoomsFor(db: Db, kind: DbKind, log: FastifyBaseLogger): LiveRooms {
+  let rooms = roomsOf.get(db);
+  if (!rooms) roomsOf.set(db, (rooms = new LiveRooms(db, kind, log)));
+  return rooms;
+}
+
+/** At shutdown: ends the live streams of the server over `db`, which would otherwise keep it from closing. */
+export function closeLiveRooms(db: Db): void {
+  roomsOf.get(db)?.close();
+  roomsOf.delete(db);
 }
