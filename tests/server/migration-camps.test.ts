@@ -4,43 +4,21 @@
  * cohorts on the SKUs), its chapters keep their stages, and a camp planned only on the commerce side
  * stays as it was.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
-import { MIGRATIONS_FOLDER, migrateDatabase } from '../../server/db/migrate';
+import { migrateDatabase } from '../../server/db/migrate';
 import { createTestDatabase, type TestDatabase } from './harness';
+import { migrateUpTo } from './migrationSteps';
 
 const BEFORE = '0005_catalogue';
 
 let database: TestDatabase;
-let folder: string;
-
-/** The migrations up to BEFORE, as the database had them before this change. */
-function migrationsUpTo(tag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'xt-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
 const rows = <T extends Record<string, unknown>>(query: string) => queryRows<T>(database.db, sql.raw(query));
 
 beforeAll(async () => {
   database = await createTestDatabase({ migrated: false });
-  folder = migrationsUpTo(BEFORE);
-  const handle = database.handle;
-  if (handle.kind === 'pglite') await migratePglite(handle.driverDb, { migrationsFolder: folder });
-  else await migratePg(handle.driverDb, { migrationsFolder: folder });
+  await migrateUpTo(database, BEFORE);
   const run = (statement: string) => database.db.execute(sql.raw(statement));
   await run(`insert into courses (id, type, title, cover, category_id, project_id, intro, start_date) values
     (1, 'EXP', '目录侧的训练营', '/c.png', 1, 2, '', '2027-03-01'),
@@ -60,11 +38,10 @@ beforeAll(async () => {
     (101, 1, 0, '第1章', 1, 11),
     (102, 1, 0, '第2章', 2, 12),
     (103, 1, 101, '第1节', 1, null)`);
-  await migrateDatabase(handle);
+  await migrateDatabase(database.handle);
 });
 afterAll(async () => {
   await database.close();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 describe('migration 0006 (one model of a training camp)', () => {
