@@ -145,7 +145,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const postgresOnly = usingPostgres ? describe : () => undefined;
 
 postgresOnly('two server processes on PostgreSQL under load (compiled server)', () => {
-  let students: Student[] = [];
+  const students: Student[] = [];
 
   beforeAll(async () => {
     const built = spawnSync(process.execPath, ['scripts/build/server.mjs'], { cwd: ROOT, encoding: 'utf8' });
