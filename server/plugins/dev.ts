@@ -1,8 +1,11 @@
 /**
- * Developer-only routes, never in production: the SMS outbox (while the outbox provider is
- * active) and the WeChat sandbox pages (while the sandbox provider is active).
+ * Developer-only routes, never in production: the SMS outbox and the captcha answers (while the
+ * outbox provider is active) and the WeChat sandbox pages (while the sandbox provider is active).
  *
  * - GET  /dev/sms-outbox?mobile=… → {code:200,msg:'success',data:[{mobile,code,requestType,sentAt}]} newest first
+ * - GET  /dev/captcha-answer?challengeId=… → {code:200,msg:'success',data:{x}} (x null when unknown or used):
+ *   the e2e tests drag the real slider to it. It weakens nothing the outbox has not already given
+ *   away: with the outbox no SMS leaves the machine, and every code is readable above.
  * - GET  /dev/wechat/qrconnect?appid&redirect_uri&state&scope&style → HTML (framed by the login page)
  * - GET  /dev/wechat/authorize?ticket=… → HTML, the "phone"
  * - GET  /dev/wechat/{qrconnect,authorize}.{js,css} → the two pages' script and style sheet (no inline code: CSP)
@@ -11,8 +14,10 @@
  * - GET  /dev/wechat/avatar?openid&nickname → PNG, a sandbox account's profile picture (its headimgurl)
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { challengeAnswer } from '../accounts/captcha.queries';
 import type { ServerConfig } from '../config';
 import { isProduction } from '../config';
+import type { Db } from '../db/client';
 import type { Services } from '../providers/services';
 import { OutboxSmsProvider } from '../providers/sms/outbox';
 import { randomSandboxNickname, SANDBOX_AVATAR_PATH, SANDBOX_NICKNAME_MAX, SandboxWechatProvider } from '../providers/wechat/sandbox';
@@ -25,6 +30,7 @@ import { sandboxAsset, sandboxAssetPath } from './devWechatAssets';
 export interface DevOptions {
   config: ServerConfig;
   services: Services;
+  db: Db;
 }
 
 export const SANDBOX_TICKET_INVALID_TEXT = '二维码已失效，请在电脑上刷新后重新扫码';
@@ -40,7 +46,7 @@ export function devRoutesEnabled(config: ServerConfig, services: Services): { sm
   return { smsOutbox: dev && services.sms instanceof OutboxSmsProvider, wechatSandbox: dev && services.wechat instanceof SandboxWechatProvider };
 }
 
-export async function devPlugin(app: FastifyInstance, { config, services }: DevOptions): Promise<void> {
+export async function devPlugin(app: FastifyInstance, { config, services, db }: DevOptions): Promise<void> {
   const enabled = devRoutesEnabled(config, services);
 
   if (enabled.smsOutbox) {
@@ -51,6 +57,14 @@ export async function devPlugin(app: FastifyInstance, { config, services }: DevO
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return ok(await outbox.list(request.query.mobile));
+      },
+    );
+    app.get<{ Querystring: { challengeId: string } }>(
+      '/dev/captcha-answer',
+      { schema: { querystring: { type: 'object', required: ['challengeId'], properties: { challengeId: { type: 'string', minLength: 1, maxLength: 64 } } } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return ok({ x: await challengeAnswer(db, request.query.challengeId) });
       },
     );
   }

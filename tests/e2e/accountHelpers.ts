@@ -1,6 +1,7 @@
 /** Helpers for the accounts e2e tests: the slider captcha, SMS codes, logins. */
 import type { Page } from '@playwright/test';
-import { CAPTCHA_TEST_PASS } from '../../src/domain/account/captcha';
+import { CAPTCHA_TEST_PASS, type CaptchaChallenge } from '../../src/domain/account/captcha';
+import { ACCOUNT_EXTRA_CALLS } from '../../src/domain/account/calls';
 import { expect } from './fixtures';
 
 /** Keeps its password for the whole run: tests that need a known login use this one. */
@@ -29,61 +30,55 @@ export async function passCaptchaInTestMode(page: Page): Promise<void> {
 }
 
 /**
- * Finds the hole in the captcha background as a person does by eye: the hole is the piece's own
- * pixels darkened to half, so at the right offset background ≈ piece / 2 inside the piece's mask.
- * Returns the hole's x in background pixels.
+ * Records every slider challenge the page loads. Call it before the page asks for one; then
+ * `captchaAnswer` tells where the hole of the one on screen is.
  */
-export async function findCaptchaHole(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const stage = document.querySelector('[data-testid="slider-captcha"]');
-    const imgs = stage ? Array.from(stage.querySelectorAll('img')) : [];
-    const load = (src: string) =>
-      new Promise<HTMLImageElement>((resolve, reject) => {
-        const img = new Image();
-        img.onload = () => resolve(img);
-        img.onerror = reject;
-        img.src = src;
-      });
-    const bigFirst = (await Promise.all(imgs.map((i) => load(i.src)))).sort((a, b) => b.naturalWidth - a.naturalWidth);
-    const [bg, piece] = bigFirst;
-    if (!bg || !piece) throw new Error('captcha images not found');
-    const pixels = (img: HTMLImageElement) => {
-      const c = document.createElement('canvas');
-      c.width = img.naturalWidth;
-      c.height = img.naturalHeight;
-      const ctx = c.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      return ctx.getImageData(0, 0, c.width, c.height);
-    };
-    const B = pixels(bg);
-    const P = pixels(piece);
-    const pieceEl = stage!.querySelector('[data-testid="captcha-piece"]') as HTMLElement | null;
-    const topShown = pieceEl ? parseFloat(getComputedStyle(pieceEl).top) || 0 : 0;
-    const scale = (stage!.querySelector('img') as HTMLImageElement).getBoundingClientRect().width / bg.naturalWidth || 1;
-    const pieceY = Math.round(topShown / scale);
-    let best = { x: 0, err: Infinity };
-    for (let x = 0; x <= B.width - P.width; x++) {
-      let err = 0;
-      let n = 0;
-      for (let j = 2; j < P.height - 2; j += 2) {
-        for (let i = 2; i < P.width - 2; i += 2) {
-          const p = (j * P.width + i) * 4;
-          // Fully opaque, not the white outline.
-          if (P.data[p + 3]! < 250 || (P.data[p]! > 225 && P.data[p + 1]! > 225 && P.data[p + 2]! > 225)) continue;
-          const b = ((pieceY + j) * B.width + x + i) * 4;
-          for (let k = 0; k < 3; k++) err += Math.abs(B.data[b + k]! - P.data[p + k]! / 2);
-          n++;
-        }
-      }
-      if (n > 0 && err / n < best.err) best = { x, err: err / n };
-    }
-    return best.x;
+export function recordCaptchaChallenges(page: Page): { challenges: CaptchaChallenge[] } {
+  const record = { challenges: [] as CaptchaChallenge[] };
+  page.on('response', (response) => {
+    if (!response.url().includes(ACCOUNT_EXTRA_CALLS.captchaChallenge.path) || !response.ok()) return;
+    response
+      .json()
+      .then((body: { data?: CaptchaChallenge }) => {
+        if (body.data?.challengeId) record.challenges.push(body.data);
+      })
+      .catch(() => undefined);
   });
+  return record;
 }
 
-/** Drags the slider handle like a hand does: pressed, moved in steps over a few hundred ms, released. */
+/**
+ * The x of the hole of the challenge on screen, from the server's developer route (GET
+ * /dev/captcha-answer, outside production with the SMS outbox only). The picture is made to
+ * resist image matching (issue 17), so the tests no longer find the hole by looking: they ask.
+ */
+export async function captchaAnswer(page: Page, record: { challenges: CaptchaChallenge[] }, origin?: string): Promise<number> {
+  const base = origin ?? new URL(page.url()).origin;
+  const piece = page.getByTestId('captcha-piece');
+  const found: { x: number | null } = { x: null };
+  // The challenge on screen is the recorded one with the same piece; a used one (the puzzle of a
+  // failed drop, still shown while the next one loads) has no answer any more: wait for the next.
+  await expect
+    .poll(async () => {
+      const shown = await piece.getAttribute('src');
+      const challenge = record.challenges.find((c) => c.piece === shown);
+      if (!challenge) return null;
+      const res = await page.request.get(`${base}/dev/captcha-answer?challengeId=${encodeURIComponent(challenge.challengeId)}`);
+      found.x = ((await res.json()) as { data: { x: number | null } }).data.x;
+      return found.x;
+    })
+    .not.toBeNull();
+  return found.x!;
+}
+
+/**
+ * Drags the slider handle like a hand does: pressed, moved in 30-40 steps that speed up and slow
+ * down (ease in-out) with a little vertical wobble over ~0.5 s, held a moment, released. The
+ * server refuses a drag at one constant speed (captcha.queries.ts, trackProblem).
+ */
 export async function dragSliderTo(page: Page, holeX: number): Promise<void> {
   const handle = page.getByTestId('slider-handle');
+  await expect(handle).toBeEnabled();
   const stageImg = page.getByTestId('slider-captcha').locator('img').first();
   const natural = await stageImg.evaluate((img: HTMLImageElement) => img.naturalWidth);
   const shown = (await stageImg.boundingBox())!.width;
@@ -93,11 +88,16 @@ export async function dragSliderTo(page: Page, holeX: number): Promise<void> {
   const y = box.y + box.height / 2;
   await page.mouse.move(startX, y);
   await page.mouse.down();
-  const steps = 12;
+  await page.waitForTimeout(60 + Math.random() * 60);
+  const steps = 30 + Math.floor(Math.random() * 10);
   for (let s = 1; s <= steps; s++) {
-    await page.mouse.move(startX + (distance * s) / steps, y + (s % 2));
-    await page.waitForTimeout(30);
+    const p = s / steps;
+    const eased = p < 0.5 ? 4 * p ** 3 : 1 - (-2 * p + 2) ** 3 / 2;
+    const wobble = s === steps ? 0 : (Math.random() - 0.5) * 3;
+    await page.mouse.move(startX + distance * eased, y + wobble);
+    await page.waitForTimeout(8 + Math.random() * 14);
   }
+  await page.waitForTimeout(100 + Math.random() * 80);
   await page.mouse.up();
 }
 

@@ -108,9 +108,28 @@ export async function answerOf(t: TestApp, challengeId: string): Promise<number>
   return row.answerX;
 }
 
-/** A human-looking drag to `x`: a dozen samples over ~600 ms. */
+/**
+ * A human-looking drag to `x`, as the slider records it: pressed at [0, 0], ~30 pointer moves
+ * 12-20 ms apart that speed up and slow down (ease in-out), held ~150 ms, released at x. The same
+ * x always gives the same track.
+ */
 export function humanTrack(x: number): [number, number][] {
-  return Array.from({ length: 12 }, (_, i) => [Math.round((x * (i + 1)) / 12), i * 50 + 3] as [number, number]);
+  let seed = x * 7919 + 17;
+  const random = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
+  const steps = 30;
+  const track: [number, number][] = [[0, 0]];
+  let t = 40 + Math.round(random() * 40);
+  for (let i = 1; i <= steps; i++) {
+    const p = i / steps;
+    const eased = p < 0.5 ? 4 * p ** 3 : 1 - (-2 * p + 2) ** 3 / 2;
+    track.push([i === steps ? x : Math.round(x * eased), t]);
+    t += 12 + Math.round(random() * 8);
+  }
+  track.push([x, t + 150]);
+  return track;
 }
 
 export function solution(challengeId: string, x: number, track: [number, number][] = humanTrack(x)): string {

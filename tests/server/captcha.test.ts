@@ -11,7 +11,8 @@ import { MIN_PIECE_X, PIECE_SIZE } from '../../server/providers/captcha/image';
 import { ConfigError, loadConfig } from '../../server/config';
 import { captchaChallenges } from '../../server/db/unlogged';
 import { answerOf, call, fetchChallenge, freshIp, freshMobile, humanTrack, sendSms, solution } from './accounts-helpers';
-import { createTestApp, secondServer, type TestApp } from './harness';
+import { buildApp } from '../../server/app';
+import { createTestApp, secondServer, testConfig, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,14 +41,18 @@ function pngChunks(dataUrl: string): string[] {
 
 describe('GET /captcha/front/api/slider/challenge', () => {
   it('answers a CaptchaChallenge with two PNGs and never the answer', async () => {
+    const askedFrom = Date.now();
     const res = await call(t, 'captchaChallenge', { query: { sceneId: 'SMS' }, ip: freshIp() });
+    const answeredBy = Date.now();
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['set-cookie']).toBeUndefined();
     const challenge = res.json().data;
     expect(Object.keys(challenge).sort()).toEqual(['background', 'challengeId', 'expiresAt', 'height', 'piece', 'pieceSize', 'pieceY', 'width']);
     expect(challenge).toMatchObject({ width: 320, height: 160, pieceSize: PIECE_SIZE });
-    expect(challenge.expiresAt - Date.now()).toBeGreaterThan((CAPTCHA_TTL_SECONDS - 10) * 1000);
+    // CAPTCHA_TTL_SECONDS after the moment it was drawn, within the request.
+    expect(challenge.expiresAt).toBeGreaterThanOrEqual(askedFrom + CAPTCHA_TTL_SECONDS * 1000);
+    expect(challenge.expiresAt).toBeLessThanOrEqual(answeredBy + CAPTCHA_TTL_SECONDS * 1000);
     expect(challenge.pieceY).toBeGreaterThanOrEqual(0);
     expect(challenge.pieceY + PIECE_SIZE).toBeLessThanOrEqual(160);
 
@@ -187,30 +192,52 @@ describe('slider verification (sendMobileCode)', () => {
     }
   });
 
-  it('judges tracks by samples, time order and duration', () => {
-    expect(plausibleTrack(humanTrack(120))).toBe(true);
+  it('judges tracks by samples, time order, duration, where they end and how they move', () => {
+    // More cases in captchaAttack.test.ts ("the drag track").
+    expect(plausibleTrack(humanTrack(120), 120)).toBe(true);
+    expect(plausibleTrack(humanTrack(120), 130)).toBe(false);
+    expect(plausibleTrack(humanTrack(120).slice(0, 7), 120)).toBe(false);
     expect(
-      plausibleTrack([
-        [0, 0],
-        [10, 50],
-        [20, 100],
-      ]),
-    ).toBe(true);
-    expect(
-      plausibleTrack([
-        [0, 0],
-        [10, 50],
-        [20, 99],
-      ]),
+      plausibleTrack(
+        humanTrack(120).map(([x, ms]) => [x, ms / 5]),
+        120,
+      ),
     ).toBe(false);
     expect(
-      plausibleTrack([
-        [0, 0],
-        [10, 'x'],
-        [20, 300],
-      ]),
+      plausibleTrack(
+        Array.from({ length: 13 }, (_, i) => [i * 10, i * 50]),
+        120,
+      ),
     ).toBe(false);
-    expect(plausibleTrack('nope')).toBe(false);
+    expect(plausibleTrack([[0, 0], [10, 'x'], ...humanTrack(120)], 120)).toBe(false);
+    expect(plausibleTrack('nope', 120)).toBe(false);
+  });
+});
+
+describe('GET /dev/captcha-answer (the e2e tests drag the real slider to it)', () => {
+  const answer = (app: TestApp, challengeId: string) => app.app.inject({ method: 'GET', url: `/dev/captcha-answer?challengeId=${challengeId}` });
+
+  it('tells the x of a live challenge outside production with the SMS outbox, nothing once used', async () => {
+    const c = await fetchChallenge(t);
+    const res = await answer(t, c.challengeId);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ code: 200, msg: 'success', data: { x: await answerOf(t, c.challengeId) } });
+    expect(await smsData(solution(c.challengeId, res.json().data.x))).toBe(true);
+    expect((await answer(t, c.challengeId)).json().data).toEqual({ x: null });
+    expect((await answer(t, 'no-such-challenge')).json().data).toEqual({ x: null });
+  });
+
+  it('is absent in production and when a real SMS gateway sends the codes', async () => {
+    const c = await fetchChallenge(t);
+    for (const [config, services] of [
+      [{ nodeEnv: 'production', captchaMode: 'slider' }, {}],
+      [{}, { sms: { name: 'fake', send: async () => undefined } }],
+    ] as const) {
+      const app = buildApp({ db: t.db, dbKind: t.kind, config: testConfig({ ...t.config, ...config }, t.tmpDir), services });
+      onTestFinished(() => app.close());
+      const res = await app.inject({ method: 'GET', url: `/dev/captcha-answer?challengeId=${c.challengeId}` });
+      expect(res.statusCode).toBe(404);
+    }
   });
 });
 

@@ -2,6 +2,9 @@
 
 export const CAPTCHA_TTL_SECONDS = 120;
 
+/** The puzzle piece's box (px at scale 1): the server draws it, the slider's handle has its width before a challenge arrives. */
+export const CAPTCHA_PIECE_SIZE = 50;
+
 /** How far (px) the dropped piece may be from the hole. */
 export const CAPTCHA_TOLERANCE_PX = 5;
 

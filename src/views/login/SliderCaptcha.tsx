@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { CaptchaChallenge, CaptchaSolution } from '../../domain/account/captcha';
+import { CAPTCHA_PIECE_SIZE, type CaptchaChallenge, type CaptchaSolution } from '../../domain/account/captcha';
 import { LOGIN_TEXTS } from '../../domain/account/texts';
 import type { CaptchaStatus } from '../../machines/smsSender.machine';
 
@@ -131,7 +131,7 @@ export function SliderCaptcha({ status, challenge, error, loadError, onSolve, on
       </div>
       <div className="xt-captcha__track">
         <span aria-hidden>{LOGIN_TEXTS.captchaHint}</span>
-        <div className="xt-captcha__fill" style={{ width: x + (challenge?.pieceSize ?? 44) * s }} />
+        <div className="xt-captcha__fill" style={{ width: x + (challenge?.pieceSize ?? CAPTCHA_PIECE_SIZE) * s }} />
         <button
           type="button"
           className="xt-captcha__handle"
@@ -142,7 +142,7 @@ export function SliderCaptcha({ status, challenge, error, loadError, onSolve, on
           aria-valuenow={Math.round(x / s)}
           disabled={!ready}
           data-testid="slider-handle"
-          style={{ left: x, width: (challenge?.pieceSize ?? 44) * s }}
+          style={{ left: x, width: (challenge?.pieceSize ?? CAPTCHA_PIECE_SIZE) * s }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={release}
