@@ -9,6 +9,10 @@
  *   npm run bench -- --only exam          the 200-question paper in Chromium: open time, click → answer shown
  *   npm run bench -- --only lighthouse    Lighthouse mobile performance and CLS (median of --runs) on
  *                                         home, the pro-course list and a seeded course's detail page
+ *   npm run bench -- --scale              a school's peak (issue 18): a throwaway PostgreSQL 15 with durable defaults,
+ *                                         the compiled server with WORKERS=2, 64 students and 64 in flight: answer
+ *                                         saves, learning records, the course list and detail, and a bare route that
+ *                                         serializes the same course list; prints the README's table
  *   --seconds N (default 5)  --concurrency N (default 32)  --runs N (default 3)
  *
  * Exit code 1 only when a bundle budget is exceeded (or the bundle cannot be built/measured);
@@ -37,6 +41,7 @@ import {
 import { ANSWER_PAINT_TARGET_MS, measureExam, type ExamBenchResult } from './bench/exam';
 import { prepareSaveEndpoint, SAVE_ENDPOINT_NAME } from './bench/questionBank';
 import { prepareRecordEndpoint, RECORD_ENDPOINT_NAME } from './bench/learning';
+import { scaleBench, scaleTable } from './bench/scale';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -47,6 +52,7 @@ type Part = (typeof PARTS)[number];
 
 interface Options {
   build: boolean;
+  scale: boolean;
   only: Part | undefined;
   seconds: number;
   concurrency: number;
@@ -54,7 +60,7 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { build: true, only: undefined, seconds: 5, concurrency: 32, runs: DEFAULT_LIGHTHOUSE_RUNS };
+  const o: Options = { build: true, scale: false, only: undefined, seconds: 5, concurrency: 32, runs: DEFAULT_LIGHTHOUSE_RUNS };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const value = (): string => {
@@ -63,6 +69,7 @@ function parseArgs(argv: string[]): Options {
       return v;
     };
     if (a === '--no-build') o.build = false;
+    else if (a === '--scale') o.scale = true;
     else if (a === '--only' || a.startsWith('--only=')) {
       const v = value();
       if (!(PARTS as readonly string[]).includes(v)) throw new Error(`--only takes ${PARTS.join(', ')}, not ${v}`);
@@ -71,7 +78,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--concurrency' || a.startsWith('--concurrency=')) o.concurrency = Math.min(256, Math.max(1, Math.floor(Number(value()))));
     else if (a === '--runs' || a.startsWith('--runs=')) o.runs = Math.min(9, Math.max(1, Math.floor(Number(value()))));
     else if (a === '--help' || a === '-h') {
-      console.log(`usage: tsx scripts/bench.ts [--no-build] [--only ${PARTS.join('|')}] [--seconds N] [--concurrency N] [--runs N]`);
+      console.log(`usage: tsx scripts/bench.ts [--no-build] [--scale] [--only ${PARTS.join('|')}] [--seconds N] [--concurrency N] [--runs N]`);
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
   }
@@ -268,6 +275,12 @@ async function examBench(): Promise<ExamBenchResult> {
 async function main(): Promise<number> {
   const o = parseArgs(process.argv.slice(2));
   mkdirSync(TMP, { recursive: true });
+  if (o.scale) {
+    const result = await scaleBench(ROOT, TMP, o.seconds);
+    writeFileSync(join(TMP, 'bench-scale.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\n${result.date}, ${availableParallelism()} cores:\n${scaleTable(result)}\n\nresults: ${join('.tmp', 'bench-scale.json')}`);
+    return 0;
+  }
   if (o.build) build();
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),

@@ -19,6 +19,8 @@ export interface Endpoint {
   body?: unknown;
   /** A body made anew for each request (a save with a growing version). */
   makeBody?: () => unknown;
+  /** Body and headers made anew for each request (the next of many students). */
+  makeRequest?: () => { body: unknown; headers: Record<string, string> };
   headers?: Record<string, string>;
 }
 
@@ -75,7 +77,8 @@ interface OneResult {
 }
 
 function once(agent: Agent, port: number, ep: Endpoint): Promise<OneResult> {
-  const payload = ep.makeBody ? ep.makeBody() : ep.body;
+  const made = ep.makeRequest?.();
+  const payload = made ? made.body : ep.makeBody ? ep.makeBody() : ep.body;
   const body = payload === undefined ? undefined : Buffer.from(JSON.stringify(payload));
   const t0 = performance.now();
   return new Promise((resolve) => {
@@ -90,6 +93,7 @@ function once(agent: Agent, port: number, ep: Endpoint): Promise<OneResult> {
           accept: ep.path.startsWith('/new/') ? 'text/html' : 'application/json',
           'accept-encoding': 'gzip, br',
           ...ep.headers,
+          ...made?.headers,
           ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
         },
       },
@@ -192,13 +196,13 @@ export async function waitForHealth(port: number, child: ChildProcess | undefine
  * DATA_DIR and a free port on 127.0.0.1; resolves once /healthz answers 200. `script` runs
  * another entry the same way (the bare yardstick).
  */
-export async function startServer(repoRoot: string, logFile: string, script = 'server/main.ts'): Promise<RunningServer> {
+export async function startServer(repoRoot: string, logFile: string, script = 'server/main.ts', extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'xuetu-bench-'));
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log, { end: false });

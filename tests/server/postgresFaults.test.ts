@@ -21,7 +21,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { papers, recordAnswers, users } from '../../server/db/schema';
 import { createSession } from '../../server/shared/session';
 import { usingPostgres } from './harness';
-import { startPrivatePostgres, type PrivatePostgres } from './privatePostgres';
+import { startPrivatePostgres, type PrivatePostgres } from '../../scripts/lib/privatePostgres';
 
 const ROOT = path.join(__dirname, '../..');
 const STUDENTS = 16;

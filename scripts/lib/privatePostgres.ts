@@ -1,7 +1,8 @@
 /**
- * A PostgreSQL 15 server of one test's own, to restart under load without touching the server the
- * other test files share (scripts/with-postgres.sh). Same binaries and user handling as that
- * script: as root the server runs as the `postgres` OS user.
+ * A throwaway PostgreSQL 15 server of one's own, with its durable defaults (fsync and
+ * synchronous_commit on): for the fault tests, which restart it under load without touching the
+ * server the other test files share (scripts/with-postgres.sh), and for `npm run bench -- --scale`.
+ * Same binaries and user handling as that script: as root the server runs as the `postgres` OS user.
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
