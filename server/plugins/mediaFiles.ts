@@ -3,20 +3,22 @@
  * - GET /media/<coursewareId>/index.m3u8?uid&exp&sig — the courseware's HLS playlist: the first
  *   segments of its master up to the courseware's length, every segment URI and the key URI signed
  *   with the same grant;
- * - GET /media/<coursewareId>/seg0000.ts?… — an AES-128 encrypted segment (useless without the key);
- * - GET /media/<coursewareId>/key?… — the 16-byte key, only to the grant's user, logged in as
+ * - GET /media/<coursewareId>/seg0000.ts?… — a segment of the master, encrypted as it is served
+ *   (AES-128) under this courseware's own key (useless without it, and useless with another
+ *   courseware's: a free audition's key opens no paid lesson of the same master);
+ * - GET /media/<coursewareId>/key?… — that 16-byte key, only to the grant's user, logged in as
  *   that user (cookie), owning the course now; a free audition's key to anyone;
  * - GET /media/<coursewareId>/document.pdf?… — an e-book courseware's handout, inline.
  * A link is refused once expired, altered, or used by someone else (403).
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEARNING_TEXTS } from '../../src/domain/learning/texts';
 import { demoDocument } from '../catalog/demoDocuments';
 import { ownershipOf } from '../commerce/ownership.queries';
 import type { Db } from '../db/client';
+import { coursewareKey, encryptSegment } from '../learning/media/coursewareKeys';
 import { playableWare, type PlayableWare } from '../learning/media/mediaAssets';
 import { readSegments, type Segment, SEGMENT_SECONDS } from '../learning/media/demoMedia';
 import { grantQuery, type MediaGrant, verifyMedia } from '../learning/media/mediaLinks';
@@ -103,20 +105,17 @@ export async function mediaFilesPlugin(app: FastifyInstance, { db, mediaDir, clo
 
     if (file === 'key') {
       if (grant.userId !== 0 && !(await ownsNow(grant.userId, ware.courseId))) return refuse(reply, 403, LEARNING_TEXTS.notOwned);
-      if (!asset.aesKeyHex) return refuse(reply, 404, LEARNING_TEXTS.noMedia);
-      return reply.header('content-type', 'application/octet-stream').header('cache-control', 'private, no-store').send(Buffer.from(asset.aesKeyHex, 'hex'));
+      const key = await coursewareKey(db, ware.coursewareId, ware.aesKeyHex);
+      return reply.header('content-type', 'application/octet-stream').header('cache-control', 'private, no-store').send(key);
     }
 
-    const segment = segments.find((s) => s.file === file);
-    if (!segment) return refuse(reply, 404, LEARNING_TEXTS.noMedia);
-    const full = path.join(root, asset.dir, segment.file);
-    const info = await stat(full).catch(() => null);
-    if (!info?.isFile()) return refuse(reply, 404, LEARNING_TEXTS.noMedia);
+    const sequence = segments.findIndex((s) => s.file === file);
+    if (sequence < 0) return refuse(reply, 404, LEARNING_TEXTS.noMedia);
+    const plain = await readFile(path.join(root, asset.dir, file)).catch(() => null);
+    if (!plain) return refuse(reply, 404, LEARNING_TEXTS.noMedia);
+    // The playlist starts at media sequence 0 and names no IV: the segment's index is its IV.
+    const bytes = encryptSegment(plain, await coursewareKey(db, ware.coursewareId, ware.aesKeyHex), sequence);
     // Encrypted bytes: a browser may keep them for the link's life.
-    return reply
-      .header('content-type', 'video/mp2t')
-      .header('content-length', info.size)
-      .header('cache-control', 'private, max-age=3600')
-      .send(createReadStream(full));
+    return reply.header('content-type', 'video/mp2t').header('cache-control', 'private, max-age=3600').send(bytes);
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Learning: watch tickets (the wall-clock window a player's records are checked against), the
  * learning records themselves, each user's progress per courseware, the media the player plays
- * (keys stay here, never in a file the server serves) and the live chat.
+ * (each courseware's own segment key stays here, never in a file) and the live chat.
  */
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -76,25 +76,39 @@ export const coursewareProgress = pgTable(
 );
 
 /**
- * Media made at seed time (server/db/seed): an HLS package with AES-128 segments, an MP4 clip, an
- * audio file or a PDF, under the media directory (`dir`, relative to it). `aesKeyHex` is the
- * segments' key: it leaves the server only through the key route, to an owner.
+ * The media the player plays: an HLS package of plain MPEG-TS segments, an MP4 clip, an audio file
+ * or a PDF, under the media directory (`dir`, relative to it). The files hold no key and no route
+ * serves them as they are: every segment leaves the server encrypted under the key of the
+ * courseware it was asked for (`courseware_media_keys`), so coursewares sharing an asset (the
+ * demo's two masters) still have keys of their own.
  */
 export const mediaAssets = pgTable(
   'media_assets',
   {
     id: serial('id').primaryKey(),
-    /** Stable name, e.g. 'lecture-30m'. */
+    /** Stable name, e.g. 'lecture-video'. */
     name: varchar('name', { length: 40 }).notNull(),
     kind: varchar('kind', { length: 8 }).notNull(),
     dir: text('dir').notNull(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
-    aesKeyHex: varchar('aes_key_hex', { length: 32 }),
     poster: text('poster'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('media_assets_name_uq').on(t.name)],
 );
+
+/**
+ * Each courseware's own AES-128 key (made on first use, random): its segments are encrypted under
+ * it as they are served. It leaves the server only through the key route, to an owner of the
+ * course (a free audition's to anyone), so a free audition's key opens no paid lesson.
+ */
+export const coursewareMediaKeys = pgTable('courseware_media_keys', {
+  coursewareId: integer('courseware_id')
+    .primaryKey()
+    .references(() => coursewares.id, { onDelete: 'cascade' }),
+  aesKeyHex: varchar('aes_key_hex', { length: 32 }).notNull(),
+  createdAt: createdAt(),
+});
 
 /** Live coursewares' schedule; the live chat is open while one runs. */
 export const liveSessions = pgTable('live_sessions', {

@@ -1,7 +1,9 @@
 /**
  * The demo course media, made with the ffmpeg binary that `@ffmpeg-installer/linux-x64` ships
  * (nothing to install by hand): one lecture video and one audio lesson as HLS VOD, cut into
- * exactly SEGMENT_SECONDS segments and AES-128 encrypted, under a random key of their own.
+ * exactly SEGMENT_SECONDS segments of plain MPEG-TS. They hold no key: the media route encrypts
+ * each segment as it serves it, under the key of the courseware asked for (coursewareKeys.ts), so
+ * the many coursewares that share a master still have keys of their own.
  *
  * A courseware plays the first `duration / SEGMENT_SECONDS` segments of its master (the playlist
  * route cuts it), so one master of MASTER_SECONDS serves every length of whole minutes, and the
@@ -10,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -20,10 +22,8 @@ const run = promisify(execFile);
 export const SEGMENT_SECONDS = 6;
 /** The longest demo courseware (a 90-minute live replay). */
 export const MASTER_SECONDS = 90 * 60;
-/** Bump to remake the media (a change of the commands below). */
-const VERSION = 'v1';
-/** The key URI ffmpeg writes; the playlist route replaces it with a signed one. */
-export const KEY_PLACEHOLDER = 'xt-key';
+/** Bump to remake the media (a change of the commands below). v2: plain segments, encrypted when served. */
+const VERSION = 'v2';
 
 export type DemoMediaName = 'lecture-video' | 'lesson-audio';
 
@@ -32,7 +32,6 @@ export interface MadeMedia {
   /** Relative to the media dir. */
   dir: string;
   durationSeconds: number;
-  aesKeyHex: string;
 }
 
 /** The ffmpeg of @ffmpeg-installer/linux-x64, else one on the PATH. */
@@ -87,17 +86,11 @@ function codecs(name: DemoMediaName): string[] {
 export async function makeDemoMedia(mediaDir: string, name: DemoMediaName, seconds = MASTER_SECONDS): Promise<MadeMedia> {
   const dir = `${name}-${VERSION}-${seconds}s`;
   const target = path.join(mediaDir, dir);
-  const keyFile = path.join(target, 'aes.key');
-  if (existsSync(path.join(target, 'index.m3u8')) && existsSync(keyFile)) {
-    return { name, dir, durationSeconds: seconds, aesKeyHex: readFileSync(keyFile).toString('hex') };
-  }
+  if (existsSync(path.join(target, 'index.m3u8'))) return { name, dir, durationSeconds: seconds };
   // Made aside and renamed into place: a crash or a second process never leaves half a package.
   const work = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   mkdirSync(work, { recursive: true });
   try {
-    const key = randomBytes(16);
-    writeFileSync(path.join(work, 'aes.key'), key, { mode: 0o600 });
-    writeFileSync(path.join(work, 'key-info'), `${KEY_PLACEHOLDER}\n${path.join(work, 'aes.key')}\n`);
     await run(
       ffmpegPath(),
       [
@@ -114,22 +107,18 @@ export async function makeDemoMedia(mediaDir: string, name: DemoMediaName, secon
         String(SEGMENT_SECONDS),
         '-hls_playlist_type',
         'vod',
-        '-hls_key_info_file',
-        path.join(work, 'key-info'),
         '-hls_segment_filename',
         path.join(work, 'seg%04d.ts'),
         path.join(work, 'index.m3u8'),
       ],
       { timeout: 10 * 60_000 },
     );
-    rmSync(path.join(work, 'key-info'));
     try {
       renameSync(work, target);
     } catch {
       // Another process finished the same master first: use theirs (ours is removed below).
-      return { name, dir, durationSeconds: seconds, aesKeyHex: readFileSync(keyFile).toString('hex') };
     }
-    return { name, dir, durationSeconds: seconds, aesKeyHex: key.toString('hex') };
+    return { name, dir, durationSeconds: seconds };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,10 +1,11 @@
 /**
  * The media assets in the database: registering the demo masters at start-up and finding what a
- * courseware plays. Keys stay in the database; the files stay under the media dir.
+ * courseware plays, with the courseware's own key (coursewareKeys.ts). Keys stay in the database;
+ * the files, plain, stay under the media dir.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coursewares, mediaAssets } from '../../db/schema';
+import { coursewareMediaKeys, coursewares, mediaAssets } from '../../db/schema';
 import { makeDemoMedia, type MadeMedia } from './demoMedia';
 
 /** Which master each timed courseware type plays. */
@@ -17,7 +18,6 @@ export async function registerMedia(db: Db, made: readonly MadeMedia[]): Promise
       kind: media.name === 'lesson-audio' ? 'audio' : 'hls',
       dir: media.dir,
       durationSeconds: media.durationSeconds,
-      aesKeyHex: media.aesKeyHex,
     };
     const [row] = await db.insert(mediaAssets).values(values).onConflictDoUpdate({ target: mediaAssets.name, set: values }).returning({ id: mediaAssets.id });
     const types = Object.entries(MASTER_OF)
@@ -44,7 +44,9 @@ export interface PlayableWare {
   type: string;
   duration: number;
   freeAudition: boolean;
-  asset: { kind: string; dir: string; durationSeconds: number; aesKeyHex: string | null } | null;
+  asset: { kind: string; dir: string; durationSeconds: number } | null;
+  /** The courseware's own segment key, hex; null until first used (coursewareKey makes it). */
+  aesKeyHex: string | null;
 }
 
 export async function playableWare(db: Db, coursewareId: number): Promise<PlayableWare | null> {
@@ -59,12 +61,13 @@ export async function playableWare(db: Db, coursewareId: number): Promise<Playab
       kind: mediaAssets.kind,
       dir: mediaAssets.dir,
       assetSeconds: mediaAssets.durationSeconds,
-      aesKeyHex: mediaAssets.aesKeyHex,
+      aesKeyHex: coursewareMediaKeys.aesKeyHex,
     })
     .from(coursewares)
     .leftJoin(mediaAssets, eq(mediaAssets.id, coursewares.mediaAssetId))
+    .leftJoin(coursewareMediaKeys, eq(coursewareMediaKeys.coursewareId, coursewares.id))
     .where(eq(coursewares.id, coursewareId));
   if (!row) return null;
-  const { kind, dir, assetSeconds, aesKeyHex, ...ware } = row;
-  return { ...ware, asset: kind && dir ? { kind, dir, durationSeconds: assetSeconds ?? 0, aesKeyHex } : null };
+  const { kind, dir, assetSeconds, ...ware } = row;
+  return { ...ware, asset: kind && dir ? { kind, dir, durationSeconds: assetSeconds ?? 0 } : null };
 }
