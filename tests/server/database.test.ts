@@ -4,11 +4,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { openDatabase, queryRows, type Db } from '../../server/db/client';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../../server/db/lock';
 import { migrateDatabase } from '../../server/db/migrate';
+import { makeDemoMedia } from '../../server/learning/media/demoMedia';
 import { createTestDatabase, usingPostgres } from './harness';
 
 const tmpDirs: string[] = [];
@@ -152,6 +153,13 @@ describe('PGlite on disk', () => {
 
 describe('server start-up (npx tsx server/main.ts)', () => {
   const children: ChildProcess[] = [];
+  // main.ts makes the demo course media before it listens (ffmpeg, once per checkout: ~30 s on a
+  // quiet machine, minutes on a busy one). Made here first, bounded only by ffmpeg's own timeout,
+  // so the wait for the server to listen below never races an encoding.
+  beforeAll(async () => {
+    const { mediaDir } = loadConfig({ ...process.env }, path.join(__dirname, '../..'));
+    await Promise.all([makeDemoMedia(mediaDir, 'lecture-video'), makeDemoMedia(mediaDir, 'lesson-audio')]);
+  }, 20 * 60_000);
   afterAll(() => {
     for (const child of children) if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
   });

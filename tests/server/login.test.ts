@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DEFAULT_AVATARS } from '../../src/domain/account/avatar';
-import { PASSWORD_LOCK_MINUTES, PASSWORD_MAX_FAILURES } from '../../src/domain/account/limits';
+import { PASSWORD_LOCK_MINUTES, PASSWORD_MAX_FAILURES, TEMP_CODE_TTL_SECONDS } from '../../src/domain/account/limits';
 import { ACCOUNT_TEXTS, lockedText, MESSAGES } from '../../src/domain/account/texts';
 import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { LOGIN_ATTEMPTS_PER_IP } from '../../server/accounts/limits';
@@ -53,11 +53,14 @@ describe('loginByPwd', () => {
     const user = await userWithPassword();
     const before = Date.now();
     const res = await loginByPwd(user.mobile!, PASSWORD);
+    const after = Date.now();
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(Object.keys(data).sort()).toEqual(['expirationTimestamp', 'token', 'userinfo']);
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(data.expirationTimestamp - before).toBeGreaterThanOrEqual(SESSION_TTL_MS - 5000);
+    // Seven days from the login, which happened within the request.
+    expect(data.expirationTimestamp).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
+    expect(data.expirationTimestamp).toBeLessThanOrEqual(after + SESSION_TTL_MS);
     expect(data.userinfo).toMatchObject({ id: user.id, mobile: user.mobile, bindMobile: true });
     expect((await call(t, 'getUserInfo', { token: data.token })).json().data.id).toBe(user.id);
   });
@@ -108,6 +111,7 @@ describe('loginByPwd', () => {
     const user = await userWithPassword();
     const other = await secondServer(t);
     onTestFinished(() => other.close());
+    const guessedFrom = Date.now();
     const guesses = await Promise.all(
       Array.from({ length: 20 }, async (_, i) =>
         call(i % 2 ? other : t, 'loginByPwd', { ip: freshIp(), body: { mobile: user.mobile, pwd: await encryptPwd(t, `wrong-${i}`) } }),
@@ -119,7 +123,9 @@ describe('loginByPwd', () => {
     expect(texts.filter((m) => m === ACCOUNT_TEXTS.wrongPassword).length).toBeLessThanOrEqual(PASSWORD_MAX_FAILURES - 1);
     expect(texts.filter((m) => m !== ACCOUNT_TEXTS.wrongPassword).every((m) => m === lockedText(PASSWORD_LOCK_MINUTES))).toBe(true);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + (PASSWORD_LOCK_MINUTES - 1) * 60_000);
+    // Locked for PASSWORD_LOCK_MINUTES from the guess that reached the limit (one of these).
+    expect(row!.lockedUntil!.getTime()).toBeGreaterThanOrEqual(guessedFrom + PASSWORD_LOCK_MINUTES * 60_000);
+    expect(row!.lockedUntil!.getTime()).toBeLessThanOrEqual(Date.now() + PASSWORD_LOCK_MINUTES * 60_000);
     const right = await loginByPwd(user.mobile!, PASSWORD);
     expect(right.statusCode).toBe(400);
     expect(right.json().msg).toBe(lockedText(PASSWORD_LOCK_MINUTES));
@@ -212,11 +218,16 @@ describe('temp codes (app bridge)', () => {
   it('are minted for the session user and log in exactly once', async () => {
     const user = await createUser(t.db, { mobile: freshMobile() });
     expect((await call(t, 'createTempCode')).statusCode).toBe(401);
-    const minted = await call(t, 'createTempCode', { token: await loginAs(t.db, user.id) });
+    const token = await loginAs(t.db, user.id);
+    const mintedFrom = Date.now();
+    const minted = await call(t, 'createTempCode', { token });
+    const mintedBy = Date.now();
     expect(minted.statusCode).toBe(200);
     const { code, expiresAt } = minted.json().data;
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(expiresAt).toBeGreaterThan(Date.now());
+    // TEMP_CODE_TTL_SECONDS from the moment it was minted, within the request.
+    expect(expiresAt).toBeGreaterThanOrEqual(mintedFrom + TEMP_CODE_TTL_SECONDS * 1000);
+    expect(expiresAt).toBeLessThanOrEqual(mintedBy + TEMP_CODE_TTL_SECONDS * 1000);
     const first = await call(t, 'loginByTempCode', { params: { code }, ip: freshIp() });
     expect(first.statusCode).toBe(200);
     expect(first.json().data.userinfo.id).toBe(user.id);

@@ -13,7 +13,7 @@ import { PaymentSignatureError, PaymentUpstreamError, type CreateQrRequest } fro
 import { WechatPayProvider } from '../../server/providers/payment/wechatPay';
 import { requestMessage } from '../../server/providers/payment/wechatPaySignature';
 import { fixture, WECHAT_JAVA_AEAD } from './fixtures/payment/vectors';
-import { encryptResource, parseWechatAuthorization, startFakeVendor, wechatSignedHeaders, type FakeVendor } from './payment-fakes';
+import { encryptResource, heldAnswer, parseWechatAuthorization, startFakeVendor, wechatSignedHeaders, type FakeVendor } from './payment-fakes';
 
 const NOW = new Date('2025-03-01T04:00:00Z');
 const NOW_SECONDS = NOW.getTime() / 1000;
@@ -232,10 +232,14 @@ describe('WeChat Pay API calls (local fake of api.mch.weixin.qq.com)', () => {
   });
 
   it('gives up after its timeout with PaymentUpstreamError', async () => {
-    fake.answer = () => ({ ...signedJson(200, { code_url: 'weixin://late' }), delayMs: 400 });
-    const started = Date.now();
-    await expect(provider(100).createQr(qrRequest)).rejects.toThrow(/no answer within 100 ms/);
-    expect(Date.now() - started).toBeLessThan(390);
+    // WeChat answers only after the adapter gave up: without its own timeout the call would never end.
+    const { held, release } = heldAnswer();
+    fake.answer = () => ({ ...signedJson(200, { code_url: 'weixin://late' }), heldUntil: held });
+    try {
+      await expect(provider(100).createQr(qrRequest)).rejects.toThrow(/no answer within 100 ms/);
+    } finally {
+      release();
+    }
   });
 
   it('reports an unreachable vendor as PaymentUpstreamError', async () => {
@@ -373,8 +377,13 @@ describe('Alipay API calls (local fake of the gateway)', () => {
   });
 
   it('gives up after its timeout with PaymentUpstreamError', async () => {
-    fake.answer = () => ({ ...signedAnswer('alipay.trade.query', { code: '10000' }), delayMs: 400 });
-    await expect(provider(100).queryTrade(qrRequest.outTradeNo)).rejects.toThrow(/no answer within 100 ms/);
+    const { held, release } = heldAnswer();
+    fake.answer = () => ({ ...signedAnswer('alipay.trade.query', { code: '10000' }), heldUntil: held });
+    try {
+      await expect(provider(100).queryTrade(qrRequest.outTradeNo)).rejects.toThrow(/no answer within 100 ms/);
+    } finally {
+      release();
+    }
   });
 
   it('acks with the exact words Alipay reads', () => {

@@ -18,8 +18,18 @@ export interface FakeAnswer {
   status?: number;
   headers?: Record<string, string>;
   body?: string;
-  /** Milliseconds to wait before answering (timeouts). */
-  delayMs?: number;
+  /**
+   * Answers only once this settles (timeouts): the test releases it after the client gave up, so
+   * "gave up before the answer" holds however slow the machine is.
+   */
+  heldUntil?: Promise<unknown>;
+}
+
+/** An answer held back until `release()` (for FakeAnswer.heldUntil). */
+export function heldAnswer(): { held: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
 }
 
 export interface FakeVendor {
@@ -51,7 +61,7 @@ export async function startFakeVendor(): Promise<FakeVendor> {
     };
     fake.requests.push(recorded);
     const answer = fake.answer(recorded);
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    if (answer.heldUntil) await answer.heldUntil;
     reply.code(answer.status ?? 200);
     for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
     return reply.send(answer.body ?? '');

@@ -30,13 +30,14 @@ const logout = (headers: Record<string, string> = {}) => t.app.inject({ method: 
 describe('session store', () => {
   it('stores only the SHA-256 of a 32-byte base64url token, for 7 days', async () => {
     const user = await createUser(t.db);
-    const before = Date.now();
-    const created = await createSession(t.db, user.id, { ip: '10.0.0.1', userAgent: 'ua' });
+    // The session's clock is given, so its expiry is exactly 7 days after it (no wall-clock window).
+    const now = new Date();
+    const created = await createSession(t.db, user.id, { ip: '10.0.0.1', userAgent: 'ua' }, now);
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(created.expirationTimestamp - before).toBeGreaterThanOrEqual(SESSION_TTL_MS - 1000);
-    expect(created.expirationTimestamp - before).toBeLessThanOrEqual(SESSION_TTL_MS + 1000);
+    expect(created.expirationTimestamp).toBe(now.getTime() + SESSION_TTL_MS);
     const [row] = await t.db.select().from(sessions).where(eq(sessions.id, created.sessionId));
     expect(row?.tokenHash).toBe(hashToken(created.token));
+    expect(row?.expiresAt.getTime()).toBe(created.expirationTimestamp);
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(created.token);
     expect(await resolveSession(t.db, created.token)).toEqual({ userId: user.id, sessionId: created.sessionId });

@@ -218,12 +218,19 @@ describe('common request rules', () => {
         return HttpResponse.json({ status: 'success', data: true });
       }),
     );
-    await expect(call(API_CALLS.feedbackSave, { body: { content: '视频无法播放', contact: '13800138000' } })).resolves.toBe(true);
+    // A fixed clock: the timestamp is the moment of the call, exactly.
+    const sentAt = 1_800_000_000_123;
+    vi.useFakeTimers({ toFake: ['Date'], now: sentAt });
+    try {
+      await expect(call(API_CALLS.feedbackSave, { body: { content: '视频无法播放', contact: '13800138000' } })).resolves.toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(contentType).toContain('application/x-www-form-urlencoded');
     const params = Object.fromEntries(form!.entries());
     expect(params).toMatchObject({ content: '视频无法播放', contact: '13800138000', token: 'tok-9', appId: expect.any(String) });
     expect(params.nonce).toMatch(/^[0-9a-f]{16}$/);
-    expect(Math.abs(Number(params.timestamp) - Date.now())).toBeLessThan(10_000);
+    expect(params.timestamp).toBe(String(sentAt));
     const { sign, ...rest } = params;
     expect(sign).toBe(signParams(rest, (t) => SparkMD5.hash(t)));
   });
