@@ -9,10 +9,15 @@ export const DEMO = { mobile: '13800138000', password: 'xuetu123', nickname: '�
 /** The forgot-password test changes this one's password mid-run: don't log in with `password` after it. */
 export const DEMO_2 = { mobile: '13900139000', password: 'xuetu123', nickname: '备考小园丁' } as const;
 
-/** A fresh mobile number no other test uses (a 1(3-9) prefix and 9 digits from the clock). */
+let mobileSeq = 0;
+/**
+ * A fresh mobile number no other test of the run uses: 15, the Playwright worker's index (unique
+ * in a run, 2 digits) and this worker's count (7 digits). Each run has a fresh database.
+ */
 export function newMobile(): string {
-  const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  return `15${digits}`;
+  mobileSeq += 1;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 100;
+  return `15${String(worker).padStart(2, '0')}${String(mobileSeq).padStart(7, '0')}`;
 }
 
 /**

@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/srv/xt/data',
       databaseUrl: undefined,
+      dbPoolSize: 10,
+      workers: 1,
       nodeEnv: 'development',
       logLevel: 'info',
       distDir: '/srv/xt/dist',
