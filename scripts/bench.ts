@@ -41,7 +41,7 @@ import {
 import { ANSWER_PAINT_TARGET_MS, measureExam, type ExamBenchResult } from './bench/exam';
 import { prepareSaveEndpoint, SAVE_ENDPOINT_NAME } from './bench/questionBank';
 import { prepareRecordEndpoint, RECORD_ENDPOINT_NAME } from './bench/learning';
-import { scaleBench, scaleTable } from './bench/scale';
+import { profileTable, scaleBench, scaleTable } from './bench/scale';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -278,7 +278,9 @@ async function main(): Promise<number> {
   if (o.scale) {
     const result = await scaleBench(ROOT, TMP, o.seconds);
     writeFileSync(join(TMP, 'bench-scale.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`\n${result.date}, ${availableParallelism()} cores:\n${scaleTable(result)}\n\nresults: ${join('.tmp', 'bench-scale.json')}`);
+    console.log(
+      `\n${result.date}, ${availableParallelism()} cores:\n${scaleTable(result)}\n\n${profileTable(result)}\n\nresults: ${join('.tmp', 'bench-scale.json')}`,
+    );
     return 0;
   }
   if (o.build) build();

@@ -26,6 +26,21 @@ async function api<T>(port: number, method: string, path: string, body?: unknown
 
 export const RECORD_ENDPOINT_NAME = 'POST userLearnedRecord/add (one record)';
 
+/** The `turn`-th record of a courseware opened with `info`: 0 s learned (see above), a position moving along. */
+export function learnedRecordBody(info: CoursewareInfo, turn: number, recordId: string) {
+  return {
+    courseId: info.courseId,
+    coursewareId: info.coursewareId,
+    coursewareName: info.coursewareName,
+    coursewareType: info.type,
+    learnedTime: 0,
+    progressBar: turn % Math.max(1, info.duration),
+    stageId: info.stageId,
+    recordId,
+    watchTicket: info.watchTicket,
+  };
+}
+
 export async function prepareRecordEndpoint(port: number): Promise<Endpoint> {
   const { publicKey } = await api<{ publicKey: string }>(port, 'GET', ACCOUNT_EXTRA_CALLS.rsaPublicKey.path);
   const pwd = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(DEMO.password)).toString('base64');
@@ -51,16 +66,9 @@ export async function prepareRecordEndpoint(port: number): Promise<Endpoint> {
     method: 'POST',
     path: LEARNING_CALLS.addLearnedRecord.path,
     headers: { authorization: `Bearer ${token}` },
-    makeBody: () => ({
-      courseId: info.courseId,
-      coursewareId: info.coursewareId,
-      coursewareName: info.coursewareName,
-      coursewareType: info.type,
-      learnedTime: 0,
-      progressBar: turn % Math.max(1, info.duration),
-      stageId: info.stageId,
-      recordId: `bench-${run}-${++turn}`,
-      watchTicket: info.watchTicket,
-    }),
+    makeBody: () => {
+      turn += 1;
+      return learnedRecordBody(info, turn, `bench-${run}-${turn}`);
+    },
   };
 }

@@ -10,16 +10,17 @@ import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LEARNING_CALLS } from '../../src/domain/learning/calls';
 import type { CourseStudyProgress, CoursewareInfo } from '../../src/domain/learning/contract';
 import { QUESTION_BANK_CALLS } from '../../src/domain/questionBank/calls';
 import type { RecordSaveResult, RecordSheet } from '../../src/domain/questionBank/contract';
 import { grantCourse } from '../../server/commerce/ownership.queries';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, queryRows, type Db } from '../../server/db/client';
 import { courses, papers, users } from '../../server/db/schema';
 import { createSession } from '../../server/shared/session';
 import { startPrivatePostgres } from '../lib/privatePostgres';
+import { learnedRecordBody } from './learning';
 import {
   BARE_ENDPOINT,
   DETAILS_ENDPOINT,
@@ -157,29 +158,55 @@ function recordEndpoint(students: readonly Student[]): Endpoint {
     path: LEARNING_CALLS.addLearnedRecord.path,
     makeRequest: () => {
       const student = students[turn++ % students.length]!;
-      const { info } = student;
-      return {
-        headers: { authorization: `Bearer ${student.token}` },
-        body: {
-          courseId: info.courseId,
-          coursewareId: info.coursewareId,
-          coursewareName: info.coursewareName,
-          coursewareType: info.type,
-          learnedTime: 0,
-          progressBar: turn % Math.max(1, info.duration),
-          stageId: info.stageId,
-          recordId: `scale-${run}-${turn}`,
-          watchTicket: info.watchTicket,
-        },
-      };
+      return { headers: { authorization: `Bearer ${student.token}` }, body: learnedRecordBody(student.info, turn, `scale-${run}-${turn}`) };
     },
   };
+}
+
+export interface StatementCost {
+  calls: number;
+  /** Calls per request of the run. */
+  perRequest: number;
+  meanMs: number;
+  totalMs: number;
+  query: string;
 }
 
 export interface ScaleResult {
   date: string;
   rows: EndpointResult[];
+  /** pg_stat_statements of each write run: what one request costs the database. */
+  profiles: Record<string, StatementCost[]>;
 }
+
+/** The statements of the run since the last reset, costliest first. */
+async function statementCosts(url: string, requests: number): Promise<StatementCost[]> {
+  return withDb(url, async (db) => {
+    const rows = await queryRows<{ calls: string | number; mean: number; total: number; query: string }>(
+      db,
+      sql`select calls, mean_exec_time as mean, total_exec_time as total, query from pg_stat_statements
+          where query not ilike '%pg_stat_statements%' order by total_exec_time desc limit 12`,
+    );
+    return rows.map((row) => ({
+      calls: Number(row.calls),
+      perRequest: Math.round((Number(row.calls) / Math.max(1, requests)) * 100) / 100,
+      meanMs: Math.round(row.mean * 1000) / 1000,
+      totalMs: Math.round(row.total),
+      query: row.query.replace(/\s+/g, ' ').slice(0, 110),
+    }));
+  });
+}
+
+async function withDb<T>(url: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const handle = await openDatabase({ url, max: 1 });
+  try {
+    return await fn(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+const resetStatements = (url: string) => withDb(url, (db) => db.execute(sql`select pg_stat_statements_reset()`));
 
 export async function scaleBench(root: string, tmp: string, seconds: number): Promise<ScaleResult> {
   console.log(
@@ -187,23 +214,27 @@ export async function scaleBench(root: string, tmp: string, seconds: number): Pr
   );
   const built = spawnSync(process.execPath, ['scripts/build/server.mjs'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('compiling the server failed');
-  const pg = await startPrivatePostgres();
+  const pg = await startPrivatePostgres({ statStatements: true });
   const rows: EndpointResult[] = [];
+  const profiles: Record<string, StatementCost[]> = {};
   let listBody = '';
   try {
     const cluster = await startCluster(root, pg.url, join(tmp, 'bench-scale.log'));
     try {
       const students = await prepareStudents(pg.url, cluster.port);
-      const load = async (ep: Endpoint) => {
+      await withDb(pg.url, (db) => db.execute(sql`create extension if not exists pg_stat_statements`));
+      const load = async (ep: Endpoint, profile = false) => {
+        if (profile) await resetStatements(pg.url);
         const r = await loadEndpoint(cluster.port, ep, { seconds, concurrency: SCALE_CONCURRENCY });
         rows.push(r);
+        if (profile) profiles[r.name] = await statementCosts(pg.url, r.requests);
         const errs = Object.entries(r.errors);
         console.log(
           `  ${r.name}: ${r.reqPerSec} req/s, p50 ${r.p50ms} ms, p99 ${r.p99ms} ms${errs.length ? ` (non-2xx: ${errs.map(([s, n]) => `${s}×${n}`).join(', ')})` : ''}`,
         );
       };
-      await load(saveEndpoint(students));
-      await load(recordEndpoint(students));
+      await load(saveEndpoint(students), true);
+      await load(recordEndpoint(students), true);
       await load(PAGE_LIST_ENDPOINT);
       await load(DETAILS_ENDPOINT);
       listBody = await (
@@ -226,7 +257,7 @@ export async function scaleBench(root: string, tmp: string, seconds: number): Pr
   } finally {
     await bare.stop();
   }
-  return { date: new Date().toISOString().slice(0, 10), rows };
+  return { date: new Date().toISOString().slice(0, 10), rows, profiles };
 }
 
 /** The README's table: each row with its figures and, for the writes and reads, the target. */
@@ -243,4 +274,18 @@ export function scaleTable(result: ScaleResult): string {
     lines.push(`| ${r.name} | ${r.reqPerSec} | ${r.p50ms} | ${r.p99ms} | ${target} |`);
   }
   return lines.join('\n');
+}
+
+/** Each write's statements per request, costliest first: where its time in the database goes. */
+export function profileTable(result: ScaleResult): string {
+  return Object.entries(result.profiles)
+    .map(([name, costs]) =>
+      [
+        `${name}:`,
+        '| calls / request | mean ms | total ms | statement |',
+        '|---:|---:|---:|---|',
+        ...costs.map((c) => `| ${c.perRequest} | ${c.meanMs} | ${c.totalMs} | \`${c.query.replace(/\|/g, '\\|')}\` |`),
+      ].join('\n'),
+    )
+    .join('\n\n');
 }

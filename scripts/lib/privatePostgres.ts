@@ -41,7 +41,8 @@ export interface PrivatePostgres {
 
 const execFileAsync = promisify(execFile);
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+/** `statStatements`: load pg_stat_statements, to profile what each request costs the database (the scale bench). */
+export async function startPrivatePostgres(opts: { statStatements?: boolean } = {}): Promise<PrivatePostgres> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'xuetu-pg-own-'));
   chmodSync(dir, 0o700);
   if (isRoot) {
@@ -52,7 +53,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   asPostgres(path.join(PG_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = await freePort();
   // Durable defaults (fsync, synchronous_commit): an acknowledged write must survive the restart.
-  const options = `-p ${port} -h 127.0.0.1 -k ${dir} -c max_connections=100`;
+  const profile = opts.statStatements ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all' : '';
+  const options = `-p ${port} -h 127.0.0.1 -k ${dir} -c max_connections=100${profile}`;
   const ctl = (args: string[]) =>
     asPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', ...args]);
   ctl(['start']);

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { CAPTCHA_TEST_PASS, type CaptchaChallenge } from '../../src/domain/account/captcha';
 import { ACCOUNT_EXTRA_CALLS } from '../../src/domain/account/calls';
-import { expect } from './fixtures';
+import { expect, gotoApp } from './fixtures';
 
 /** Keeps its password for the whole run: tests that need a known login use this one. */
 export const DEMO = { mobile: '13800138000', password: 'xuetu123', nickname: '学途同学' } as const;
@@ -131,4 +131,21 @@ export async function logInInModal(page: Page, user: { mobile: string; password:
   await modal.getByTestId('agreement').check();
   await modal.getByTestId('login-submit').click();
   await expect(modal).toBeHidden();
+}
+
+/**
+ * Registers (or logs in) a new mobile by SMS on the login page, the test-mode captcha passing, and
+ * lands on `redirect` (an app path); returns the mobile.
+ */
+export async function registerBySms(page: Page, redirect: string): Promise<string> {
+  await passCaptchaInTestMode(page);
+  const mobile = newMobile();
+  await gotoApp(page, `/uc/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByTestId('mobile-input').fill(mobile);
+  await page.getByTestId('get-code').click();
+  await dragSliderTo(page, 60);
+  await page.getByTestId('code-input').fill(await smsCode(page, mobile));
+  await page.getByTestId('agreement').check();
+  await page.getByTestId('login-submit').click();
+  return mobile;
 }

@@ -1,7 +1,7 @@
 /** Account settings end to end against the real server: profile, avatar upload, project, password. */
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { dragSliderTo, newMobile, passCaptchaInTestMode, smsCode } from './accountHelpers';
+import { registerBySms } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
 
 /** A real 64x64 PNG (solid colour), made here so the upload is a genuine image. */
@@ -35,22 +35,14 @@ function pngBytes(): Buffer {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function registerBySms(page: Page): Promise<string> {
-  await passCaptchaInTestMode(page);
-  const mobile = newMobile();
-  await gotoApp(page, '/uc/login?redirect=%2Fuc%2Faccount-manage%2Fpersonal');
-  await page.getByTestId('mobile-input').fill(mobile);
-  await page.getByTestId('get-code').click();
-  await dragSliderTo(page, 60);
-  await page.getByTestId('code-input').fill(await smsCode(page, mobile));
-  await page.getByTestId('agreement').check();
-  await page.getByTestId('login-submit').click();
+async function registerOnPersonal(page: Page): Promise<string> {
+  const mobile = await registerBySms(page, '/uc/account-manage/personal');
   await expect(page).toHaveURL(/\/new\/uc\/account-manage\/personal$/);
   return mobile;
 }
 
 test('a new student edits the profile, uploads an avatar, picks a project and sets a password', async ({ page }) => {
-  const mobile = await registerBySms(page);
+  const mobile = await registerOnPersonal(page);
 
   await page.getByLabel('昵称').fill('备考达人');
   await page.getByLabel('女').check();

@@ -9,7 +9,7 @@ import { QUESTION_BANK_CALLS as QB } from '../../src/domain/questionBank/calls';
 import type { PaperListItem, QuestionView, RecordSaveResult, RecordSheet, RecordSummary } from '../../src/domain/questionBank/contract';
 import { STORAGE_KEYS, TERMINAL_TYPE } from '../../src/domain/shared/constants';
 import type { Page as ListPage } from '../../src/domain/shared/envelope';
-import { DEMO, dragSliderTo, newMobile, passCaptchaInTestMode, smsCode } from './accountHelpers';
+import { DEMO, registerBySms } from './accountHelpers';
 import { expect, gotoApp } from './fixtures';
 
 /** A free paper of the demo data with 简答 questions (教师资格《综合素质》真题). */
@@ -27,15 +27,7 @@ export async function logIn(page: Page): Promise<void> {
 
 /** A new student of their own (SMS login on the test-mode captcha), on the question bank's home. */
 export async function newStudent(page: Page): Promise<void> {
-  await passCaptchaInTestMode(page);
-  const mobile = newMobile();
-  await gotoApp(page, '/uc/login?redirect=%2Fquestion-bank%2Fhome');
-  await page.getByTestId('mobile-input').fill(mobile);
-  await page.getByTestId('get-code').click();
-  await dragSliderTo(page, 60);
-  await page.getByTestId('code-input').fill(await smsCode(page, mobile));
-  await page.getByTestId('agreement').check();
-  await page.getByTestId('login-submit').click();
+  await registerBySms(page, '/question-bank/home');
   await expect(page).toHaveURL(/\/question-bank\/home/);
 }
 
