@@ -9,7 +9,18 @@ import tseslint from 'typescript-eslint';
 import { boundariesConfig } from './eslint.boundaries.js';
 
 export default defineConfig(
-  globalIgnores(['dist/**', 'dist-server/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'data/**', '.data-*/**', 'statecharts/**', 'public/**']),
+  globalIgnores([
+    'dist/**',
+    'dist-server/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    '.tmp/**',
+    'data/**',
+    '.data-*/**',
+    'statecharts/**',
+    'public/**',
+  ]),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
