@@ -88,7 +88,7 @@ async function startCluster(root: string, url: string, logFile: string): Promise
   };
 }
 
-/** 64 students of their own: a practice of the largest free paper each, and a watch ticket for a lesson of the demo system course. */
+/** 64 students of their own: an exam of a free paper each, and a watch ticket for a lesson of the demo system course. */
 async function prepareStudents(url: string, port: number): Promise<Student[]> {
   const handle = await openDatabase({ url, max: 4 });
   try {
@@ -108,7 +108,7 @@ async function prepareStudents(url: string, port: number): Promise<Student[]> {
       const started = await api<RecordSaveResult>(port, QUESTION_BANK_CALLS.qbRecordSave, token, {
         source: 'PAPER',
         sourceId: paper.id,
-        mode: 'PRACTICE',
+        mode: 'EXAM',
         answers: [],
       });
       const sheet = await api<RecordSheet>(port, QUESTION_BANK_CALLS.qbRecordQuestions, token, undefined, started.recordId);
@@ -133,7 +133,7 @@ function saveEndpoint(students: readonly Student[]): Endpoint {
   let turn = 0;
   let version = Date.now();
   return {
-    name: 'POST userRecord/save (64 students)',
+    name: 'POST userRecord/save (64 students in an exam)',
     method: 'POST',
     path: QUESTION_BANK_CALLS.qbRecordSave.path,
     makeRequest: () => {

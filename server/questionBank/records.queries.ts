@@ -5,7 +5,7 @@
  * save racing a hand-in (or the deadline sweep) either lands before it or is refused after it.
  */
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { AnswerEntry, QuestionKey, RefusedAnswer, RecordMode, RecordSource, RecordState, RecordSummary } from '../../src/domain/questionBank/contract';
+import type { AnswerEntry, QuestionKey, RecordMode, RecordSource, RecordState, RecordSummary } from '../../src/domain/questionBank/contract';
 import { DEADLINE_GRACE_SECONDS } from '../../src/domain/questionBank/limits';
 import { isAnswered, isObjective, isValidMark, scoreAnswer } from '../../src/domain/questionBank/scoring';
 import { QB_TEXTS } from '../../src/domain/questionBank/texts';
@@ -13,7 +13,9 @@ import type { Db } from '../db/client';
 import { recordAnswers, userRecords, type RecordItem } from '../db/schema';
 import { AppError, badRequest, notFound } from '../shared/envelope';
 import { refuseSealed } from './examSeal.queries';
-import { answerable, keyOf, loadAnswered, loadQuestions, type LoadedQuestion } from './questions.queries';
+import { checkAnswers, newestOf, staleOf, toEntry } from './answerChecks';
+import { saveExamAnswers } from './examSave.queries';
+import { answerable, keyOf, loadAnswered, loadQuestions } from './questions.queries';
 import { noteAnswers } from './userQuestions.queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -112,33 +114,6 @@ export function isPastDeadline(row: RecordRow, now: Date): boolean {
   return row.state === 'DOING' && row.deadlineAt !== null && now.getTime() > row.deadlineAt.getTime() + GRACE_MS;
 }
 
-/** A 400 that names the refused answer's question: the screen stops sending that answer and says why. */
-function refusedAnswer(text: string, questionId: number): AppError {
-  return new AppError(400, text, { questionId } satisfies RefusedAnswer);
-}
-
-/** A choice answer lists option keys of the question; a fill-in at most its blanks; a written answer one text. */
-function checkShape(question: LoadedQuestion, answer: readonly string[]): void {
-  const { row } = question;
-  const refuse = () => refusedAnswer(QB_TEXTS.answerShape, row.id);
-  const keys = new Set(row.options.map((option) => option.key));
-  switch (row.type) {
-    case 'SINGLE':
-    case 'JUDGE':
-      if (answer.length > 1 || answer.some((part) => !keys.has(part))) throw refuse();
-      return;
-    case 'MULTIPLE':
-    case 'INDEFINITE':
-      if (new Set(answer).size !== answer.length || answer.some((part) => !keys.has(part))) throw refuse();
-      return;
-    case 'FILL':
-      if (answer.length > row.answer.length) throw refuse();
-      return;
-    default:
-      if (answer.length > 1) throw refuse();
-  }
-}
-
 export interface SaveOutcome {
   row: RecordRow;
   stale: AnswerEntry[];
@@ -150,6 +125,12 @@ export interface SaveOutcome {
  * exam past its deadline (and the grace) is handed in here and the save refused.
  */
 export async function saveAnswers(db: Db, userId: number, recordId: number, answers: readonly AnswerEntry[], now: Date): Promise<SaveOutcome> {
+  // An exam being answered in time: one statement (examSave.queries.ts). Anything else, and an
+  // exam handed in meanwhile, takes the transaction below, which answers it.
+  if (answers.length > 0) {
+    const saved = await saveExamAnswers(db, userId, recordId, answers, now);
+    if (saved) return saved;
+  }
   const outcome = await db.transaction(async (tx) => {
     const row = await lockRecord(tx, userId, recordId);
     if (isPastDeadline(row, now)) {
@@ -166,15 +147,8 @@ export async function saveAnswers(db: Db, userId: number, recordId: number, answ
       row.items,
       answers.map((entry) => entry.questionId),
     );
-    for (const entry of answers) {
-      const question = byId.get(entry.questionId);
-      if (!question) throw refusedAnswer(QB_TEXTS.questionNotInRecord, entry.questionId);
-      checkShape(question, entry.answer);
-    }
-    // The newest of several entries for one question in the same save.
-    const newest = new Map<number, AnswerEntry>();
-    for (const entry of answers) if ((newest.get(entry.questionId)?.version ?? -1) < entry.version) newest.set(entry.questionId, entry);
-    const entries = [...newest.values()];
+    checkAnswers(byId, answers);
+    const entries = newestOf(answers);
     const written = await tx
       .insert(recordAnswers)
       .values(
@@ -194,16 +168,7 @@ export async function saveAnswers(db: Db, userId: number, recordId: number, answ
       })
       .returning({ questionId: recordAnswers.questionId });
     const writtenIds = new Set(written.map((w) => w.questionId));
-    const missed = entries.filter((entry) => !writtenIds.has(entry.questionId)).map((entry) => entry.questionId);
-    let stale: AnswerEntry[] = [];
-    if (missed.length > 0) {
-      const stored = await tx
-        .select()
-        .from(recordAnswers)
-        .where(and(eq(recordAnswers.recordId, recordId), inArray(recordAnswers.questionId, missed)));
-      const sent = new Map(entries.map((entry) => [entry.questionId, entry.version]));
-      stale = stored.filter((s) => Number(s.version) > sent.get(s.questionId)!).map(toEntry);
-    }
+    const stale = await staleOf(tx, recordId, entries, writtenIds);
     let keys: QuestionKey[] = [];
     if (row.mode === 'PRACTICE') {
       const judged = entries.filter((entry) => writtenIds.has(entry.questionId) && isAnswered(entry.answer));
@@ -346,10 +311,6 @@ export async function settleExpired(db: Db, now: Date, userId?: number): Promise
     });
   }
   return due.length;
-}
-
-function toEntry(row: typeof recordAnswers.$inferSelect): AnswerEntry {
-  return { questionId: row.questionId, answer: row.answer, flagged: row.flagged, version: Number(row.version) };
 }
 
 export async function answersOf(db: Db, recordId: number): Promise<AnswerEntry[]> {

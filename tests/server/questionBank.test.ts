@@ -245,6 +245,45 @@ describe('exam mode', () => {
     }
   });
 
+  it('scores every acknowledged save when a hand-in races them on two servers, and refuses the ones after it', async () => {
+    const student = await loginAs(t.db, (await createUser(t.db)).id);
+    const other = await secondServer(t);
+    try {
+      const servers = [t, other];
+      const { recordId } = await start(student, examPaper, 'EXAM');
+      const refs = ['single', 'multi', 'indef', 'judge', 'fill', 'case-1'] as const;
+      const answerOf: Record<(typeof refs)[number], string[]> = {
+        single: ['B'],
+        multi: ['A', 'C', 'D'],
+        indef: ['B'],
+        judge: ['A'],
+        fill: ['现金流量', '10%'],
+        'case-1': ['C'],
+      };
+      const saves = refs.map((ref, i) =>
+        call(servers[i % 2]!, 'qbRecordSave', { token: student, body: { recordId, answers: [entry(ref, answerOf[ref], 20 + i)] } }),
+      );
+      const handIn = call(servers[1]!, 'qbHandScore', { token: student, body: { recordId } });
+      const answered = await Promise.all(saves);
+      expect((await handIn).statusCode).toBe(200);
+      const [row] = await t.db.select().from(userRecords).where(eq(userRecords.id, recordId));
+      const sheet = data<RecordSheet>(await call(t, 'qbRecordQuestions', { token: student, params: { id: recordId } }));
+      for (const [i, res] of answered.entries()) {
+        expect([200, 409], res.body).toContain(res.statusCode);
+        const stored = sheet.answers.find((a) => a.questionId === q[refs[i]!]);
+        // Acknowledged: stored, and counted in the hand-in's score. Refused: not there.
+        if (res.statusCode === 200) expect(stored?.version, refs[i]).toBe(20 + i);
+        else expect(stored, refs[i]).toBeUndefined();
+      }
+      const acknowledged = answered.map((res, i) => (res.statusCode === 200 ? refs[i]! : null)).filter((ref) => ref !== null);
+      // Every acknowledged objective answer here is right: the score is theirs, not less.
+      const marks: Record<string, number> = { single: 20, multi: 40, indef: 20, judge: 20, fill: 40, 'case-1': 40 };
+      expect(row!.objectiveTenths).toBe(acknowledged.reduce((sum, ref) => sum + marks[ref]!, 0));
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses answers that are not options of the question or not in the record', async () => {
     const started = await start(alice, examPaper, 'EXAM');
     const notOption = await call(t, 'qbRecordSave', { token: alice, body: { recordId: started.recordId, answers: [entry('single', ['Z'], 5)] } });
