@@ -44,26 +44,24 @@ export async function examQuestionIds(db: Db | Tx, userId: number, now: Date): P
   return new Set((await runningExams(db, userId, now)).flatMap((exam) => [...exam.questionIds]));
 }
 
+function throwIfSealed(recordId: number | null, items: readonly RecordItem[], exams: readonly RunningExam[], text: string): void {
+  const ids = items.map((item) => item.questionId);
+  if (sealingExam(recordId, ids, exams)) throw new AppError(EXAM_SEAL_STATUS, text);
+}
+
 /**
  * Refuses (423) a record of `items` while another exam of the user that shares a question is being
- * answered. `recordId` is the record (null for one about to start); `handedIn` picks the words.
+ * answered; `handedIn` picks the words. (The record's own exam is left out of the read: an exam's
+ * save, the hottest call, then loads nothing more.)
  */
 export async function refuseSealed(
   db: Db | Tx,
   userId: number,
-  record: { id: number | null; items: readonly RecordItem[]; handedIn?: boolean },
+  record: { id: number; items: readonly RecordItem[]; handedIn?: boolean },
   now: Date,
 ): Promise<void> {
   const exams = await runningExams(db, userId, now, record.id);
-  if (exams.length === 0) return;
-  if (
-    sealingExam(
-      record.id,
-      record.items.map((item) => item.questionId),
-      exams,
-    )
-  )
-    throw new AppError(EXAM_SEAL_STATUS, record.handedIn ? QB_TEXTS.examSealedResults : QB_TEXTS.examSealed);
+  throwIfSealed(record.id, record.items, exams, record.handedIn ? QB_TEXTS.examSealedResults : QB_TEXTS.examSealed);
 }
 
 /**
@@ -78,12 +76,5 @@ export async function refuseSealedStart(
 ): Promise<void> {
   const exams = await runningExams(db, userId, now);
   const continuing = def.mode === 'EXAM' ? exams.find((exam) => exam.source === def.source && exam.sourceId === def.sourceId) : undefined;
-  if (
-    sealingExam(
-      continuing?.id ?? null,
-      def.items.map((item) => item.questionId),
-      exams,
-    )
-  )
-    throw new AppError(EXAM_SEAL_STATUS, QB_TEXTS.examSealed);
+  throwIfSealed(continuing?.id ?? null, def.items, exams, QB_TEXTS.examSealed);
 }

@@ -7,9 +7,8 @@
  * answering is *sealed* until that exam is handed in (or handed in by the server at its deadline).
  * A sealed record cannot be started, opened, saved, handed in, marked, or reported: the server
  * answers EXAM_SEAL_STATUS with QB_TEXTS.examSealed (QB_TEXTS.examSealedResults for a record
- * already handed in), and the screen says why. A record already
- * handed in before the exam keeps its place (and its score) in the lists, since nothing about it
- * can change while the seal holds. Two exams that share a question are never answered at once:
+ * already handed in), and the screen says why. A record handed in before the exam keeps its place
+ * (and its score) in the lists, since nothing about it can change while the seal holds. Two exams that share a question are never answered at once:
  * starting the second one is refused the same way.
  *
  * One rule for the server (every questionbank call, server/questionBank/examSeal.queries.ts) and
