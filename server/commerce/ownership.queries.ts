@@ -81,6 +81,24 @@ export async function ownershipOf(db: Db, userId: number, courseId: number) {
   return row ?? null;
 }
 
+/** Asked by every learning record (every 15 s per student watching): prepared once per database. */
+const validUntilLookups = new WeakMap<Db, ReturnType<typeof prepareValidUntil>>();
+function prepareValidUntil(db: Db) {
+  return db
+    .select({ validUntil: userProducts.validUntil })
+    .from(userProducts)
+    .where(and(eq(userProducts.userId, sql.placeholder('userId')), eq(userProducts.courseId, sql.placeholder('courseId'))))
+    .prepare('xt_course_valid_until');
+}
+
+/** Whether the user has access to the course at `now`. */
+export async function ownsNow(db: Db, userId: number, courseId: number, now: Date): Promise<boolean> {
+  let lookup = validUntilLookups.get(db);
+  if (!lookup) validUntilLookups.set(db, (lookup = prepareValidUntil(db)));
+  const [row] = await lookup.execute({ userId, courseId });
+  return !!row && row.validUntil.getTime() > now.getTime();
+}
+
 /** The courses of `courseIds` the user has access to at `now`. */
 export async function liveCourseIds(db: Db, userId: number, courseIds: readonly number[], now: Date): Promise<Set<number>> {
   if (courseIds.length === 0) return new Set();

@@ -12,13 +12,13 @@ import { studyTarget } from './coursewares';
 import { playableWare } from './media/mediaAssets';
 import { grantQuery, MEDIA_PATH_PREFIX, mediaGrant } from './media/mediaLinks';
 
-export const playerRoutes: RouteGroup = ({ db, services }) => ({
+export const playerRoutes: RouteGroup = ({ db, services, cache }) => ({
   ccConfig: {
     auth: 'optional',
     async handler(request): Promise<PlayerConfig> {
       const now = services.clock.now();
       const userId = request.auth?.userId ?? null;
-      const { ware, owned } = await studyTarget(db, request.query.courseId, request.query.coursewareId, userId, now);
+      const { ware, owned } = await studyTarget(db, cache, request.query.courseId, request.query.coursewareId, userId, now);
       if (!owned && !ware.freeAudition) throw new AppError(403, LEARNING_TEXTS.notOwned);
       const playable = await playableWare(db, ware.id);
       let kind: MediaKind;

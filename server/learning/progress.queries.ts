@@ -3,14 +3,15 @@
  * and each user's progress per courseware. Every read and write takes the session's user id.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CourseType } from '../../src/domain/catalog/contract';
 import type { LastLearnedRecord, StudyPercentageInfo } from '../../src/domain/learning/contract';
 import { WALL_CLOCK_SLACK_SECONDS, WATCH_TICKET_TTL_SECONDS } from '../../src/domain/learning/limits';
 import { studyPercentageOf, TIMED_COURSEWARE_TYPES, type CoursewareType } from '../../src/domain/learning/rules';
 import type { Db } from '../db/client';
-import { catalogues, courses, coursewareProgress, coursewares, learnedRecords, watchTickets } from '../db/schema';
+import { preparedStatement } from '../db/prepared';
+import { catalogues, courses, coursewareProgress, coursewares, watchTickets } from '../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -125,88 +126,35 @@ export interface RecordInput {
 }
 
 /**
- * Counts one learning record, in one transaction under a lock on the user's tickets: the ticket
+ * Counts one learning record in one round trip: the database function xuetu_add_learned_record
+ * (migration 0011_hot_writes) checks and writes under a lock on the user's records. The ticket
  * must be the user's for this courseware and young enough; a replayed record id changes nothing;
  * and the time credited may not run ahead of the wall clock — for each of the user's tickets of
  * the last day, all the learned time of the tickets opened at or after it must fit in the time
  * since it opened. That refuses a forged fast record and two tabs counting at once alike.
  */
+const addLearnedRecord = preparedStatement<{ outcome: 'badTicket' | 'replay' | 'tooMuchTime' | 'counted'; total_time: number; bar: number }>(
+  'xt_add_learned_record',
+  'select outcome, total_time, bar from xuetu_add_learned_record($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+);
+
 export async function addRecord(db: Db, input: RecordInput): Promise<RecordOutcome> {
-  const { userId, now } = input;
-  return db.transaction(async (tx) => {
-    // Serialises a user's records (PGlite runs one query at a time; PostgreSQL does not).
-    await tx.execute(sql`select pg_advisory_xact_lock(74210, ${userId})`);
-    const [ticket] = await tx
-      .select()
-      .from(watchTickets)
-      .where(and(eq(watchTickets.token, input.ticket), eq(watchTickets.userId, userId)));
-    if (!ticket || ticket.coursewareId !== input.coursewareId || ticket.courseId !== input.courseId) return { kind: 'badTicket' as const };
-    if (now.getTime() - ticket.openedAt.getTime() > WATCH_TICKET_TTL_SECONDS * 1000) return { kind: 'badTicket' as const };
-
-    const current = async (): Promise<StudyPercentageInfo> =>
-      progressInfo((await progressOf(tx, userId, [input.coursewareId])).get(input.coursewareId), input.duration);
-    const [seen] = await tx
-      .select({ id: learnedRecords.id })
-      .from(learnedRecords)
-      .where(and(eq(learnedRecords.userId, userId), eq(learnedRecords.clientRecordId, input.recordId)));
-    if (seen) return { kind: 'replay' as const, info: await current() };
-
-    const since = new Date(now.getTime() - 24 * 3600 * 1000);
-    const recent = await tx
-      .select({ id: watchTickets.id, openedAt: watchTickets.openedAt, learned: watchTickets.learnedSeconds })
-      .from(watchTickets)
-      .where(and(eq(watchTickets.userId, userId), gte(watchTickets.openedAt, since)))
-      .orderBy(desc(watchTickets.openedAt));
-    // Newest first: a running sum is the time credited to the tickets opened at or after each one.
-    let credited = 0;
-    for (const row of recent) {
-      credited += row.learned + (row.id === ticket.id ? input.learnedTime : 0);
-      if (row.openedAt.getTime() <= ticket.openedAt.getTime() || row.id === ticket.id) {
-        const window = (now.getTime() - row.openedAt.getTime()) / 1000 + WALL_CLOCK_SLACK_SECONDS;
-        if (credited > window) return { kind: 'tooMuchTime' as const };
-      }
-    }
-    if (!recent.some((row) => row.id === ticket.id)) {
-      // A ticket older than a day: its own window still bounds it.
-      const window = (now.getTime() - ticket.openedAt.getTime()) / 1000 + WALL_CLOCK_SLACK_SECONDS;
-      if (ticket.learnedSeconds + input.learnedTime > window) return { kind: 'tooMuchTime' as const };
-    }
-
-    await tx.insert(learnedRecords).values({
-      userId,
-      clientRecordId: input.recordId,
-      ticketId: ticket.id,
-      courseId: input.courseId,
-      coursewareId: input.coursewareId,
-      stageId: input.stageId,
-      learnedTime: input.learnedTime,
-      progressBar: input.progressBar,
-    });
-    await tx
-      .update(watchTickets)
-      .set({ learnedSeconds: sql`${watchTickets.learnedSeconds} + ${input.learnedTime}` })
-      .where(eq(watchTickets.id, ticket.id));
-    await tx
-      .insert(coursewareProgress)
-      .values({
-        userId,
-        coursewareId: input.coursewareId,
-        courseId: input.courseId,
-        stageId: input.stageId,
-        learnedTotalTime: input.learnedTime,
-        progressBar: input.progressBar,
-        lastLearnedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [coursewareProgress.userId, coursewareProgress.coursewareId],
-        set: {
-          learnedTotalTime: sql`${coursewareProgress.learnedTotalTime} + ${input.learnedTime}`,
-          progressBar: input.progressBar,
-          lastLearnedAt: now,
-        },
-      });
-    return { kind: 'counted' as const, info: await current() };
-  });
+  const [row] = await addLearnedRecord.run(db, [
+    input.userId,
+    input.courseId,
+    input.coursewareId,
+    input.recordId,
+    input.ticket,
+    input.learnedTime,
+    input.progressBar,
+    input.stageId,
+    input.now.toISOString(),
+    WATCH_TICKET_TTL_SECONDS,
+    WALL_CLOCK_SLACK_SECONDS,
+  ]);
+  if (!row) throw new Error('xuetu_add_learned_record returned no row');
+  if (row.outcome === 'badTicket' || row.outcome === 'tooMuchTime') return { kind: row.outcome };
+  return { kind: row.outcome, info: progressInfo({ learnedTotalTime: Number(row.total_time), progressBar: Number(row.bar) }, input.duration) };
 }
 
 /** The user's latest progress row: of these courses, or anywhere. */

@@ -22,14 +22,14 @@ async function liveInfo(db: Db, coursewareId: number, now: Date): Promise<LiveIn
   return { state, startsAt: row.startsAt.getTime(), endsAt: row.endsAt.getTime() };
 }
 
-export const progressRoutes: RouteGroup = ({ db, services }) => ({
+export const progressRoutes: RouteGroup = ({ db, services, cache }) => ({
   coursewareInfo: {
     // Visitors and non-owners may see what a courseware is (the player offers to buy); media and records are an owner's.
     auth: 'optional',
     async handler(request): Promise<CoursewareInfo> {
       const now = services.clock.now();
       const userId = request.auth?.userId ?? null;
-      const { course, ware, wares, owned } = await studyTarget(db, request.body.courseId, request.body.coursewareId, userId, now);
+      const { course, ware, wares, owned } = await studyTarget(db, cache, request.body.courseId, request.body.coursewareId, userId, now);
       const recordable = isProgressRecorded({ loggedIn: userId !== null, owned, courseType: course.type, coursewareType: ware.type });
       const progress = userId === null ? undefined : (await progressOf(db, userId, [ware.id])).get(ware.id);
       const at = wares.indexOf(ware);
@@ -61,7 +61,7 @@ export const progressRoutes: RouteGroup = ({ db, services }) => ({
       const { userId } = currentUser(request);
       const now = services.clock.now();
       const body = request.body;
-      const { course, ware, owned } = await studyTarget(db, body.courseId, body.coursewareId, userId, now);
+      const { course, ware, owned } = await studyTarget(db, cache, body.courseId, body.coursewareId, userId, now);
       if (!isProgressRecorded({ loggedIn: true, owned, courseType: course.type, coursewareType: ware.type })) {
         throw new AppError(403, owned ? LEARNING_TEXTS.ticketInvalid : LEARNING_TEXTS.notOwned);
       }

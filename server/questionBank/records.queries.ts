@@ -12,6 +12,7 @@ import { QB_TEXTS } from '../../src/domain/questionBank/texts';
 import type { Db } from '../db/client';
 import { recordAnswers, userRecords, type RecordItem } from '../db/schema';
 import { AppError, badRequest, notFound } from '../shared/envelope';
+import type { PublicCache } from '../shared/publicCache';
 import { refuseSealed } from './examSeal.queries';
 import { checkAnswers, newestOf, staleOf, toEntry } from './answerChecks';
 import { saveExamAnswers } from './examSave.queries';
@@ -115,7 +116,8 @@ export function isPastDeadline(row: RecordRow, now: Date): boolean {
 }
 
 export interface SaveOutcome {
-  row: RecordRow;
+  state: RecordState;
+  deadlineAt: Date | null;
   stale: AnswerEntry[];
   keys: QuestionKey[];
 }
@@ -124,12 +126,19 @@ export interface SaveOutcome {
  * Keeps each answer unless the stored one is newer (two tabs, a retried save arriving late). An
  * exam past its deadline (and the grace) is handed in here and the save refused.
  */
-export async function saveAnswers(db: Db, userId: number, recordId: number, answers: readonly AnswerEntry[], now: Date): Promise<SaveOutcome> {
+export async function saveAnswers(
+  db: Db,
+  cache: PublicCache,
+  userId: number,
+  recordId: number,
+  answers: readonly AnswerEntry[],
+  now: Date,
+): Promise<SaveOutcome> {
   // An exam being answered in time: one statement (examSave.queries.ts). Anything else, and an
   // exam handed in meanwhile, takes the transaction below, which answers it.
   if (answers.length > 0) {
-    const saved = await saveExamAnswers(db, userId, recordId, answers, now);
-    if (saved) return saved;
+    const saved = await saveExamAnswers(db, cache, userId, recordId, answers, now);
+    if (saved) return { state: 'DOING', keys: [], ...saved };
   }
   const outcome = await db.transaction(async (tx) => {
     const row = await lockRecord(tx, userId, recordId);
@@ -140,7 +149,7 @@ export async function saveAnswers(db: Db, userId: number, recordId: number, answ
     // 409: the record is over; the client stops saving and shows the hand-in (a 400 would be its own mistake).
     if (row.state !== 'DOING') throw new AppError(409, QB_TEXTS.recordHandedIn);
     await refuseSealed(tx, userId, row, now);
-    if (answers.length === 0) return { row, stale: [], keys: [] };
+    if (answers.length === 0) return { row, stale: [] as AnswerEntry[], keys: [] as QuestionKey[] };
     // Only the questions answered now: a save is the hottest call of the bank (issue 10 bench).
     const byId = await loadAnswered(
       tx,
@@ -184,7 +193,8 @@ export async function saveAnswers(db: Db, userId: number, recordId: number, answ
     return { row, stale, keys };
   });
   if (outcome === 'late') throw new AppError(409, QB_TEXTS.deadlinePassed);
-  return outcome;
+  const { row, stale, keys } = outcome;
+  return { state: row.state as RecordState, deadlineAt: row.deadlineAt, stale, keys };
 }
 
 /**
@@ -244,6 +254,7 @@ async function handInLocked(tx: Tx, row: RecordRow, by: 'USER' | 'SERVER', now: 
  */
 export async function handInRecord(
   db: Db,
+  cache: PublicCache,
   userId: number,
   recordId: number,
   answers: readonly AnswerEntry[],
@@ -252,7 +263,7 @@ export async function handInRecord(
 ): Promise<RecordRow> {
   // Past the deadline the last answers come too late: the hand-in below takes what was saved in time.
   const current = answers.length > 0 ? await findRecord(db, userId, recordId) : null;
-  if (current?.state === 'DOING' && !isPastDeadline(current, now)) await saveAnswers(db, userId, recordId, answers, now);
+  if (current?.state === 'DOING' && !isPastDeadline(current, now)) await saveAnswers(db, cache, userId, recordId, answers, now);
   return db.transaction(async (tx) => {
     let row = await lockRecord(tx, userId, recordId);
     // The server's own hand-in at the deadline needs no seal check: it tells the student nothing new.

@@ -31,7 +31,7 @@ import { refuseSealed, refuseSealedStart } from './examSeal.queries';
 /** The advisory lock (with the user id) that makes a student's record starts one at a time. */
 const RECORD_START_LOCK = 74_211;
 
-export const recordsRoutes: RouteGroup = ({ db, services }) => ({
+export const recordsRoutes: RouteGroup = ({ db, services, cache }) => ({
   qbRecordSave: {
     auth: 'required',
     async handler(request): Promise<RecordSaveResult> {
@@ -51,11 +51,11 @@ export const recordsRoutes: RouteGroup = ({ db, services }) => ({
           return (await startRecord(tx, user.userId, def, count, now)).id;
         });
       }
-      const outcome = await saveAnswers(db, user.userId, id, answers, now);
+      const outcome = await saveAnswers(db, cache, user.userId, id, answers, now);
       return {
         recordId: id,
-        state: outcome.row.state as RecordState,
-        deadlineAt: outcome.row.deadlineAt?.getTime() ?? null,
+        state: outcome.state,
+        deadlineAt: outcome.deadlineAt?.getTime() ?? null,
         serverNow: now.getTime(),
         stale: outcome.stale,
         keys: outcome.keys,
@@ -111,7 +111,7 @@ export const recordsRoutes: RouteGroup = ({ db, services }) => ({
     async handler(request): Promise<RecordSummary> {
       const user = currentUser(request);
       const { recordId, answers, marks } = request.body;
-      const row = await handInRecord(db, user.userId, recordId, answers ?? [], marks, services.clock.now());
+      const row = await handInRecord(db, cache, user.userId, recordId, answers ?? [], marks, services.clock.now());
       const counts = await answeredCounts(db, [row.id]);
       return toSummary(row, counts.get(row.id) ?? 0);
     },

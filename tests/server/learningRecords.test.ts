@@ -143,6 +143,30 @@ describe('userLearnedRecord/add', () => {
     expect(second.json().msg).toBe(LEARNING_TEXTS.tooMuchTime);
   });
 
+  it('judges a late record by when its ticket opened: after an outage, past a day, past the ticket’s life', async () => {
+    const token = await student({ id: sys.id, type: 'SYS' });
+    const early = await open(token, sys.id, sys.wares[0]!);
+    clock.advance(100_000);
+    const later = await open(token, sys.id, sys.wares[1]!);
+    clock.advance(10_000);
+    expect((await record(token, later, 10, 10)).statusCode).toBe(200);
+    // The early ticket's 100 s, kept through an outage, arrive after the later one's: they fit before it opened.
+    const late = await record(token, early, 100, 100);
+    expect(data<LearnedRecordResult>(late)).toMatchObject({ counted: true, studyPercentageInfo: { learnedTotalTime: 100 } });
+    // 116 s credited since the early ticket opened 110 s ago is beyond the 5 s of slack.
+    const beyond = await record(token, early, 6, 106);
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().msg).toBe(LEARNING_TEXTS.tooMuchTime);
+    // A ticket older than a day is bounded by its own window.
+    clock.advance(36 * 3600_000);
+    expect(data<LearnedRecordResult>(await record(token, early, 500, 600)).studyPercentageInfo.learnedTotalTime).toBe(600);
+    // A ticket past its life takes nothing more.
+    clock.advance(7 * 24 * 3600_000);
+    const expired = await record(token, early, 15, 600);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().msg).toBe(LEARNING_TEXTS.ticketInvalid);
+  });
+
   it('records nothing for a visitor, a non-owner, an expired owner, EXP/FREE/ADD courses or a paper', async () => {
     const visitor = await open(undefined, sys.id, sys.wares[0]!);
     expect(visitor).toMatchObject({ owned: false, recordable: false, watchTicket: null, studyPercentageInfo: { learnedTotalTime: 0 } });
