@@ -46,14 +46,7 @@ function courseWares(db: Db, cache: PublicCache, courseId: number): Promise<Cour
  * comes from the public cache: a learning record, posted every 15 s by every student watching,
  * then reads only the user's ownership.
  */
-export async function studyTarget(
-  db: Db,
-  cache: PublicCache,
-  courseId: number,
-  coursewareId: number,
-  userId: number | null,
-  now: Date,
-): Promise<StudyTarget> {
+export async function studyTarget(db: Db, cache: PublicCache, courseId: number, coursewareId: number, userId: number | null, now: Date): Promise<StudyTarget> {
   let found = await courseWares(db, cache, courseId);
   if (!found) throw notFound(LEARNING_TEXTS.courseNotFound);
   if (!found.wares.some((w) => w.id === coursewareId) && found.course.type === 'PACK') {
