@@ -82,7 +82,7 @@ export function buildApp({ db, dbKind, config, logger, services: overrides, feat
   app.register(securityHeadersPlugin, { config });
   installErrorHandling(app);
   installRequestLog(app);
-  registerAuth(app, db);
+  registerAuth(app, db, cache);
 
   // Payload-less POST/PUT calls arrive without a body: validate them as `{}`.
   app.addHook('preValidation', async (request) => {

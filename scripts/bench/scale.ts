@@ -225,7 +225,7 @@ export async function scaleBench(root: string, tmp: string, seconds: number): Pr
       await withDb(pg.url, (db) => db.execute(sql`create extension if not exists pg_stat_statements`));
       const load = async (ep: Endpoint, profile = false) => {
         if (profile) await resetStatements(pg.url);
-        const r = await loadEndpoint(cluster.port, ep, { seconds, concurrency: SCALE_CONCURRENCY });
+        const r = await loadEndpoint(cluster.port, ep, { seconds, concurrency: SCALE_CONCURRENCY, lean: true });
         rows.push(r);
         if (profile) profiles[r.name] = await statementCosts(pg.url, r.requests);
         const errs = Object.entries(r.errors);
@@ -251,7 +251,7 @@ export async function scaleBench(root: string, tmp: string, seconds: number): Pr
   writeFileSync(bodyFile, listBody);
   const bare = await startServer(root, join(tmp, 'bench-scale-bare.log'), 'scripts/bench/bare.ts', { BARE_BODY_FILE: bodyFile, BARE_WORKERS: '2' });
   try {
-    const r = await loadEndpoint(bare.port, BARE_ENDPOINT, { seconds, concurrency: SCALE_CONCURRENCY });
+    const r = await loadEndpoint(bare.port, BARE_ENDPOINT, { seconds, concurrency: SCALE_CONCURRENCY, lean: true });
     rows.push({ ...r, name: `${r.name} (the same ${(Buffer.byteLength(listBody) / 1024).toFixed(1)} KB course list)` });
     console.log(`  ${rows.at(-1)!.name}: ${r.reqPerSec} req/s, p50 ${r.p50ms} ms, p99 ${r.p99ms} ms`);
   } finally {

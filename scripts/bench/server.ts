@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LeanConnection } from './leanClient';
 
 export interface Endpoint {
   name: string;
@@ -76,10 +77,25 @@ interface OneResult {
   ms: number;
 }
 
-function once(agent: Agent, port: number, ep: Endpoint): Promise<OneResult> {
+/** The request's body and headers, as both clients send them. */
+function requestOf(ep: Endpoint): { body: Buffer | undefined; headers: Record<string, string> } {
   const made = ep.makeRequest?.();
   const payload = made ? made.body : ep.makeBody ? ep.makeBody() : ep.body;
   const body = payload === undefined ? undefined : Buffer.from(JSON.stringify(payload));
+  return {
+    body,
+    headers: {
+      accept: ep.path.startsWith('/new/') ? 'text/html' : 'application/json',
+      'accept-encoding': 'gzip, br',
+      ...ep.headers,
+      ...made?.headers,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+  };
+}
+
+function once(agent: Agent, port: number, ep: Endpoint): Promise<OneResult> {
+  const { body, headers } = requestOf(ep);
   const t0 = performance.now();
   return new Promise((resolve) => {
     const req = request(
@@ -89,13 +105,7 @@ function once(agent: Agent, port: number, ep: Endpoint): Promise<OneResult> {
         method: ep.method,
         path: ep.path,
         agent,
-        headers: {
-          accept: ep.path.startsWith('/new/') ? 'text/html' : 'application/json',
-          'accept-encoding': 'gzip, br',
-          ...ep.headers,
-          ...made?.headers,
-          ...(body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {}),
-        },
+        headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
       },
       (res) => {
         res.resume();
@@ -122,15 +132,23 @@ function percentile(sorted: number[], p: number): number {
 export async function loadEndpoint(
   port: number,
   ep: Endpoint,
-  opts: { seconds: number; concurrency: number; maxRequests?: number; warmup?: number },
+  opts: { seconds: number; concurrency: number; maxRequests?: number; warmup?: number; lean?: boolean },
 ): Promise<EndpointResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: opts.concurrency });
+  // lean: one LeanConnection per loop (leanClient.ts), a light load generator for the scale bench.
+  const lean = opts.lean ? Array.from({ length: opts.concurrency }, () => new LeanConnection(HOST, port)) : null;
+  let next = 0;
+  const send = (slot: number): Promise<OneResult> => {
+    if (!lean) return once(agent, port, ep);
+    const { body, headers } = requestOf(ep);
+    return lean[slot]!.send({ method: ep.method, path: ep.path, headers, body });
+  };
   try {
     const maxRequests = opts.maxRequests ?? 500_000;
     const warmup = opts.warmup ?? 200;
     for (let sent = 0; sent < warmup;) {
       const batch = Math.min(opts.concurrency, warmup - sent);
-      await Promise.all(Array.from({ length: batch }, () => once(agent, port, ep)));
+      await Promise.all(Array.from({ length: batch }, (_, slot) => send(slot)));
       sent += batch;
     }
     const latencies: number[] = [];
@@ -139,9 +157,10 @@ export async function loadEndpoint(
     const start = performance.now();
     const deadline = start + opts.seconds * 1000;
     const worker = async (): Promise<void> => {
+      const slot = next++;
       while (performance.now() < deadline && sent < maxRequests) {
         sent++;
-        const r = await once(agent, port, ep);
+        const r = await send(slot);
         latencies.push(r.ms);
         if (r.status < 200 || r.status >= 300) errors[String(r.status)] = (errors[String(r.status)] ?? 0) + 1;
       }
@@ -163,6 +182,7 @@ export async function loadEndpoint(
     };
   } finally {
     agent.destroy();
+    for (const connection of lean ?? []) connection.close();
   }
 }
 

@@ -44,7 +44,7 @@ async function setPassword(db: Db, userId: number, password: string): Promise<vo
   await updateUser(db, userId, { passwordHash: await hashPassword(password), loginFailures: 0, lockedUntil: null });
 }
 
-export const accountRoutes: RouteGroup = ({ db }) => ({
+export const accountRoutes: RouteGroup = ({ db, cache }) => ({
   updateBasicInfo: {
     auth: 'required',
     async handler(request): Promise<UserInfo> {
@@ -78,7 +78,7 @@ export const accountRoutes: RouteGroup = ({ db }) => ({
       }
       await setPassword(db, user.id, newPassword);
       // Whoever else holds a session (a stolen token) is out; this device stays logged in.
-      await revokeAllForUser(db, user.id, sessionId);
+      await revokeAllForUser(db, user.id, sessionId, cache);
       return null;
     },
   },
@@ -112,7 +112,7 @@ export const accountRoutes: RouteGroup = ({ db }) => ({
       if (!user) throw badRequest(ACCOUNT_TEXTS.mobileNotRegistered);
       await checkSmsCode(db, clientIp(request), mobile, 'FORGETPWD', request.body.code);
       await setPassword(db, user.id, newPassword);
-      await revokeAllForUser(db, user.id);
+      await revokeAllForUser(db, user.id, undefined, cache);
       return null;
     },
   },

@@ -6,7 +6,7 @@ import { revokeSession } from '../shared/session';
 import { toUserInfo } from './userInfo';
 import { findUserById } from './users.queries';
 
-export const sessionRoutes: RouteGroup = ({ db }) => ({
+export const sessionRoutes: RouteGroup = ({ db, cache }) => ({
   // Answers false instead of 401: the client clears the user silently on falsy data.
   checkStatus: {
     auth: 'optional',
@@ -26,7 +26,7 @@ export const sessionRoutes: RouteGroup = ({ db }) => ({
   // No auth guard: logging out with a dead token must still succeed.
   logout: {
     async handler(request) {
-      await revokeSession(db, tokenFrom(request));
+      await revokeSession(db, tokenFrom(request), cache);
       return null;
     },
   },

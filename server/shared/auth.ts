@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import type { Db } from '../db/client';
 import { unauthorized } from './envelope';
+import type { PublicCache } from './publicCache';
 import { resolveSession, type ResolvedSession } from './session';
 
 export type AuthUser = ResolvedSession;
@@ -35,15 +36,15 @@ export function tokenFrom(request: FastifyRequest): string | null {
   return cookie ? cookie : null;
 }
 
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(app: FastifyInstance, db: Db, cache: PublicCache): void {
   app.decorateRequest('auth', null);
   app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
-    const session = await resolveSession(db, tokenFrom(request));
+    const session = await resolveSession(db, tokenFrom(request), cache);
     if (!session) throw unauthorized();
     request.auth = session;
   });
   app.decorate('optionalUser', async function optionalUser(request: FastifyRequest) {
-    request.auth = await resolveSession(db, tokenFrom(request));
+    request.auth = await resolveSession(db, tokenFrom(request), cache);
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * An in-process cache of public reads (course lists and details, catalogues, the class tree, ads,
- * site params…): the same answer for every visitor, so nothing per user ever goes in.
+ * site params…): the same answer for every visitor, so nothing per user ever goes in — but the
+ * session lookup every signed-in request makes, keyed by the token's own hash (session.ts).
  *
  * Fresh in EVERY process: each space names the tables its answers come from, and the change feed
  * (server/db/changeFeed.ts) reports every committed change to them, whichever process or tool
@@ -74,7 +75,8 @@ export class PublicCache {
   /**
    * The answer for `key`, from memory when it is there and fresh, else from `load` (kept when safe).
    * `stillHolds`: for an answer that depends on the time as well as the tables (a camp's open cohort),
-   * whether a kept answer is still right; one that is not is loaded again.
+   * whether a kept answer is still right; one that is not is loaded again, and a loaded answer
+   * that does not hold (a session lookup that found nothing) is not kept.
    */
   async get<T>(space: CacheSpace, key: string, load: () => Promise<T>, stillHolds?: (value: T) => boolean): Promise<T> {
     const state = this.state(space);
@@ -95,7 +97,7 @@ export class PublicCache {
     const loading = load().then(
       (value) => {
         if (state.loading.get(key) === loading) state.loading.delete(key);
-        if (live && this.isLive() && state.generation === generation) this.store(space, state, key, value);
+        if (live && this.isLive() && state.generation === generation && (!stillHolds || stillHolds(value))) this.store(space, state, key, value);
         return value;
       },
       (err: unknown) => {

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import type { CacheSpace, PublicCache } from './publicCache';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** 32 bytes in base64url without padding. */
@@ -61,39 +62,63 @@ export async function createSession(db: Db, userId: number, meta: SessionMeta = 
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ userId: sessions.userId, sessionId: sessions.id })
+    .select({ userId: sessions.userId, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('xt_resolve_session');
 }
 
-/** The live session of a token; expired, revoked, unknown or malformed tokens give null. */
-export async function resolveSession(db: Db, token: string | null | undefined): Promise<ResolvedSession | null> {
-  if (!isWellFormedToken(token)) return null;
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const [row] = await lookup.execute({ hash: hashToken(token) });
-  return row ?? null;
+/**
+ * Live sessions by token hash, in the public cache: a revocation, an expiry moved or a session
+ * deleted (any UPDATE or DELETE on sessions, migration 0011) empties the space in every process
+ * at its commit, and while the change feed is down nothing is kept. A new session needs no notice:
+ * a lookup that finds nothing is never kept. Each entry is checked against its expiry when read.
+ */
+export const SESSION_SPACE = { name: 'sessions', tables: ['sessions'], maxEntries: 50_000 } as const satisfies CacheSpace;
+
+interface LiveSession extends ResolvedSession {
+  expiresAt: number;
 }
 
-/** Idempotent: an unknown or already revoked token is not an error. */
-export async function revokeSession(db: Db, token: string | null | undefined): Promise<boolean> {
+async function lookUp(db: Db, hash: string): Promise<LiveSession | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute({ hash });
+  return row ? { userId: row.userId, sessionId: row.sessionId, expiresAt: row.expiresAt.getTime() } : null;
+}
+
+/** The live session of a token; expired, revoked, unknown or malformed tokens give null. */
+export async function resolveSession(db: Db, token: string | null | undefined, cache?: PublicCache): Promise<ResolvedSession | null> {
+  if (!isWellFormedToken(token)) return null;
+  const hash = hashToken(token);
+  const live = (session: LiveSession | null) => session !== null && session.expiresAt > Date.now();
+  const session = cache ? await cache.get(SESSION_SPACE, hash, () => lookUp(db, hash), live) : await lookUp(db, hash);
+  return session && live(session) ? { userId: session.userId, sessionId: session.sessionId } : null;
+}
+
+/**
+ * Idempotent: an unknown or already revoked token is not an error. `cache`: this process's, emptied
+ * at once (the others hear of it from the change feed), so the next request here is refused.
+ */
+export async function revokeSession(db: Db, token: string | null | undefined, cache?: PublicCache): Promise<boolean> {
   if (!isWellFormedToken(token)) return false;
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  cache?.tableChanged('sessions');
   return rows.length > 0;
 }
 
 /** Logs a user out everywhere, e.g. after a password change; `exceptSessionId` keeps the current one. */
-export async function revokeAllForUser(db: Db, userId: number, exceptSessionId?: number): Promise<number> {
+export async function revokeAllForUser(db: Db, userId: number, exceptSessionId?: number, cache?: PublicCache): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId)))
     .returning({ id: sessions.id });
+  cache?.tableChanged('sessions');
   return rows.length;
 }

@@ -1,18 +1,22 @@
 /**
  * The public cache across servers: two servers on one database (on PostgreSQL each with its own
  * pool and change feed, as two processes), data changed with plain SQL behind their backs, and
- * both answering fresh data promptly. Changes made with the triggers switched off show that the
+ * both answering fresh data promptly — catalogue reads, and what the hot writes keep (sessions,
+ * the questions an exam's save checks against). Changes made with the triggers switched off show that the
  * answers really come from memory.
  */
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseCamp, CourseDetails } from '../../src/domain/catalog/contract';
+import type { RecordSaveResult, RecordSheet } from '../../src/domain/questionBank/contract';
+import { QB_TEXTS } from '../../src/domain/questionBank/texts';
 import { queryRows } from '../../server/db/client';
-import { courses } from '../../server/db/schema';
+import { courses, papers, sessions } from '../../server/db/schema';
+import { hashToken } from '../../server/shared/session';
 import { seedDatabase } from '../../server/db/seed/index';
 import { call } from './accounts-helpers';
-import { createTestApp, secondServer, type TestApp, usingPostgres } from './harness';
+import { createTestApp, createUser, loginAs, secondServer, type TestApp, usingPostgres } from './harness';
 
 let t: TestApp;
 let other: TestApp;
@@ -170,5 +174,67 @@ describe('public cache across servers', () => {
     await outsider.run(`update courses set title = '重连之后的标题' where id = ${courseId}`);
     await eventually(() => titleOn(other), '重连之后的标题');
     await eventually(() => titleOn(t), '重连之后的标题');
+  });
+});
+
+describe('what the hot writes keep in memory, across servers', () => {
+  const status = async (app: TestApp, token: string) => (await call(app, 'getUserInfo', { token })).statusCode;
+
+  it('refuses a logged-out token at once on the server that logged it out, and promptly on the other', async () => {
+    const user = await createUser(t.db);
+    const token = await loginAs(t.db, user.id);
+    expect([await status(t, token), await status(other, token)]).toEqual([200, 200]);
+    expect((await call(t, 'logout', { token })).statusCode).toBe(200);
+    expect(await status(t, token)).toBe(401);
+    await eventually(() => status(other, token), 401);
+  });
+
+  it('keeps a live session in memory: a revocation nobody announces stays unseen, one by SQL is refused everywhere', async () => {
+    const user = await createUser(t.db);
+    const token = await loginAs(t.db, user.id);
+    expect([await status(t, token), await status(other, token)]).toEqual([200, 200]);
+    await silentChange(`update sessions set revoked_at = now() where user_id = ${user.id}`);
+    expect([await status(t, token), await status(other, token)]).toEqual([200, 200]);
+    await outsider.run(`update sessions set revoked_at = now() where user_id = ${user.id}`);
+    await eventually(() => status(t, token), 401);
+    await eventually(() => status(other, token), 401);
+  });
+
+  it('lets a new session in at once (a lookup that found nothing is not kept), and ends one at its expiry', async () => {
+    const user = await createUser(t.db);
+    const token = `fresh-session-token-${'x'.repeat(23)}`;
+    expect(await status(t, token)).toBe(401);
+    // Expiring in 2 s: served from memory meanwhile, refused after, though nothing announced it.
+    await t.db.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + 2000) });
+    expect([await status(t, token), await status(other, token)]).toEqual([200, 200]);
+    await eventually(() => status(t, token), 401);
+    await eventually(() => status(other, token), 401);
+  });
+
+  it("checks an exam's answers against the questions as they are now", async () => {
+    const user = await createUser(t.db);
+    const token = await loginAs(t.db, user.id);
+    const [paper] = await t.db.select({ id: papers.id }).from(papers).where(eq(papers.free, true)).orderBy(papers.id).limit(1);
+    const started = (await call(t, 'qbRecordSave', { token, body: { source: 'PAPER', sourceId: paper!.id, mode: 'EXAM', answers: [] } })).json()
+      .data as RecordSaveResult;
+    const sheet = (await call(t, 'qbRecordQuestions', { token, params: { id: started.recordId } })).json().data as RecordSheet;
+    const single = sheet.questions.find((q) => q.type === 'SINGLE' && q.options.length >= 3)!;
+    const last = single.options.at(-1)!.key;
+    let version = 1;
+    const save = async (app: TestApp) => {
+      const res = await call(app, 'qbRecordSave', {
+        token,
+        body: { recordId: started.recordId, answers: [{ questionId: single.id, answer: [last], flagged: false, version: version++ }] },
+      });
+      return res.statusCode === 200 ? 'saved' : (res.json().msg as string);
+    };
+    expect([await save(t), await save(other)]).toEqual(['saved', 'saved']);
+    const fewer = `(select jsonb_agg(o) from jsonb_array_elements(options) o where o->>'key' <> '${last}')`;
+    // The question loses its last option behind the servers' backs: they still check against what they keep.
+    await silentChange(`update questions set options = ${fewer} where id = ${single.id}`);
+    expect([await save(t), await save(other)]).toEqual(['saved', 'saved']);
+    await outsider.run(`update questions set options = options where id = ${single.id}`);
+    await eventually(() => save(t), QB_TEXTS.answerShape);
+    await eventually(() => save(other), QB_TEXTS.answerShape);
   });
 });

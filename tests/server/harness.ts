@@ -205,12 +205,13 @@ export async function createTestApp(
 /**
  * Another server on the same database, as a second process would be: on PostgreSQL with a
  * connection pool of its own; on PGlite (one process by design) on the same database. Limits
- * that must hold across processes are tested by spreading requests over `t` and this.
+ * that must hold across processes are tested by spreading requests over `t` and this. `services`:
+ * the fakes of `t` both must share (a shifted clock).
  */
-export async function secondServer(t: TestApp): Promise<TestApp> {
+export async function secondServer(t: TestApp, services?: Partial<Services>): Promise<TestApp> {
   const handle = t.url ? await openDatabase({ url: t.url, max: 4 }) : null;
   const db = handle?.db ?? t.db;
-  const app = buildApp({ db, dbKind: t.kind, config: t.config });
+  const app = buildApp({ db, dbKind: t.kind, config: t.config, ...(services ? { services } : {}) });
   await app.ready();
   return {
     ...t,

@@ -2,7 +2,7 @@
  * Learning records and progress (issue 11, point 5) on the real database: tickets, the wall-clock
  * rule, replays, who may record, and that each user reads only their own progress.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { CourseType } from '../../src/domain/catalog/contract';
 import type { CourseStudyProgress, CoursewareInfo, LastLearnedRecord, LearnedRecordResult, MyCourseList } from '../../src/domain/learning/contract';
 import { LEARNING_TEXTS } from '../../src/domain/learning/texts';
@@ -10,7 +10,7 @@ import { grantCourse } from '../../server/commerce/ownership.queries';
 import { catalogues, classes, coursePackItems, courses, coursewares } from '../../server/db/schema';
 import { ShiftableClock } from '../../server/shared/clock';
 import { call } from './accounts-helpers';
-import { createTestApp, createUser, loginAs, type TestApp } from './harness';
+import { createTestApp, createUser, loginAs, secondServer, type TestApp } from './harness';
 
 const clock = new ShiftableClock();
 let t: TestApp;
@@ -56,8 +56,15 @@ async function open(token: string | undefined, courseId: number, coursewareId: n
 }
 
 let recordSeq = 0;
-function record(token: string, info: CoursewareInfo, learnedTime: number | undefined, progressBar: number, recordId = `rec-${process.pid}-${++recordSeq}`) {
-  return call(t, 'addLearnedRecord', {
+function record(
+  token: string,
+  info: CoursewareInfo,
+  learnedTime: number | undefined,
+  progressBar: number,
+  recordId = `rec-${process.pid}-${++recordSeq}`,
+  server: TestApp = t,
+) {
+  return call(server, 'addLearnedRecord', {
     token,
     body: {
       courseId: info.courseId,
@@ -141,6 +148,20 @@ describe('userLearnedRecord/add', () => {
     const second = await record(token, tabB, 30, 30);
     expect(second.statusCode).toBe(400);
     expect(second.json().msg).toBe(LEARNING_TEXTS.tooMuchTime);
+  });
+
+  it('counts one of two tabs recording at the same moment on two servers', async () => {
+    const other = await secondServer(t, { clock });
+    onTestFinished(() => other.close());
+    const token = await student({ id: sys.id, type: 'SYS' });
+    const tabA = await open(token, sys.id, sys.wares[0]!);
+    clock.advance(10_000);
+    // The other server shares the clock: it counts a record of its own.
+    expect((await record(token, tabA, 10, 10, undefined, other)).statusCode).toBe(200);
+    const tabB = await open(token, sys.id, sys.wares[1]!);
+    clock.advance(30_000);
+    const both = await Promise.all([record(token, tabA, 30, 40), record(token, tabB, 30, 30, undefined, other)]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 400]);
   });
 
   it('judges a late record by when its ticket opened: after an outage, past a day, past the ticket’s life', async () => {

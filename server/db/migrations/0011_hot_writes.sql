@@ -3,6 +3,10 @@
 -- 1. The question bank's content joins the public cache (server/shared/publicCache.ts): an exam's
 --    save checks its answers against questions kept in memory, emptied by any change here.
 CREATE TRIGGER "questions_public_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "questions" FOR EACH STATEMENT EXECUTE FUNCTION "xuetu_notify_public_change"();--> statement-breakpoint
+--    And the session lookup of every signed-in request (server/shared/session.ts): a revoked,
+--    changed or deleted session empties it in every process. A new session needs no notice (a
+--    lookup that finds nothing is never kept), so a login does not empty it.
+CREATE TRIGGER "sessions_public_change" AFTER UPDATE OR DELETE OR TRUNCATE ON "sessions" FOR EACH STATEMENT EXECUTE FUNCTION "xuetu_notify_public_change"();--> statement-breakpoint
 -- 2. One learning record in one round trip (server/learning/progress.queries.ts addRecord, which
 --    passes the limits of src/domain/learning/limits.ts). Under a lock on the user's records:
 --    the ticket must be the user's for this courseware and young enough; a replayed record id
