@@ -32,6 +32,7 @@ import {
   CATALOG_SHARE_OF_BARE,
   DETAILS_ENDPOINT,
   ENDPOINTS,
+  HOST,
   loadEndpoint,
   PAGE_LIST_ENDPOINT,
   startServer,
@@ -41,7 +42,7 @@ import {
 import { ANSWER_PAINT_TARGET_MS, measureExam, type ExamBenchResult } from './bench/exam';
 import { prepareSaveEndpoint, SAVE_ENDPOINT_NAME } from './bench/questionBank';
 import { prepareRecordEndpoint, RECORD_ENDPOINT_NAME } from './bench/learning';
-import { profileTable, scaleBench, scaleTable } from './bench/scale';
+import { profileTable, READ_SHARE_TARGET, scaleBench, scaleTable } from './bench/scale';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
@@ -132,6 +133,7 @@ async function serverBench(o: Options): Promise<EndpointResult[]> {
   running = await startServer(ROOT, join(TMP, 'bench-server.log'));
   console.log(`server up on port ${running.port} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const results: EndpointResult[] = [];
+  let listBody = '';
   try {
     for (const ep of [...ENDPOINTS, await prepareSaveEndpoint(running.port), await prepareRecordEndpoint(running.port)]) {
       const r = await loadEndpoint(running.port, ep, { seconds: o.seconds, concurrency: o.concurrency });
@@ -139,19 +141,30 @@ async function serverBench(o: Options): Promise<EndpointResult[]> {
       const errs = Object.entries(r.errors);
       console.log(`  ${r.name}: ${r.reqPerSec} req/s${errs.length ? ` (non-2xx: ${errs.map(([s, n]) => `${s}×${n}`).join(', ')})` : ''}`);
     }
+    listBody = await (
+      await fetch(`http://${HOST}:${running.port}${PAGE_LIST_ENDPOINT.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).text();
   } finally {
     await running.stop();
     running = undefined;
   }
-  // The yardstick runs alone afterwards, so the two servers never share the two cores.
-  running = await startServer(ROOT, join(TMP, 'bench-bare.log'), 'scripts/bench/bare.ts');
-  try {
-    const bare = await loadEndpoint(running.port, BARE_ENDPOINT, { seconds: o.seconds, concurrency: o.concurrency });
-    results.push(bare);
-    console.log(`  ${bare.name}: ${bare.reqPerSec} req/s`);
-  } finally {
-    await running.stop();
-    running = undefined;
+  // The yardsticks run alone afterwards, so the two servers never share the two cores: the small
+  // envelope (issue 9), then the same course list serialized on each request (issue 18, point 6).
+  const bodyFile = join(TMP, 'bench-bare-body.json');
+  writeFileSync(bodyFile, listBody);
+  for (const [env, name] of [
+    [{}, BARE_ENDPOINT.name],
+    [{ BARE_BODY_FILE: bodyFile }, SAME_BYTES_BARE_NAME],
+  ] as const) {
+    running = await startServer(ROOT, join(TMP, 'bench-bare.log'), 'scripts/bench/bare.ts', env);
+    try {
+      const bare = await loadEndpoint(running.port, BARE_ENDPOINT, { seconds: o.seconds, concurrency: o.concurrency });
+      results.push({ ...bare, name });
+      console.log(`  ${name}: ${bare.reqPerSec} req/s`);
+    } finally {
+      await running.stop();
+      running = undefined;
+    }
   }
   console.log(
     `\n${formatTable(
@@ -190,6 +203,25 @@ function catalogShares(results: EndpointResult[]): CatalogShare[] {
     return [{ endpoint: ep.name, reqPerSec: r.reqPerSec, bareReqPerSec: bare.reqPerSec, share, meetsTarget: share >= CATALOG_SHARE_OF_BARE }];
   });
   console.log(`\n== catalogue reads against the bare Fastify route (target ≥ ${CATALOG_SHARE_OF_BARE * 100}%)`);
+  for (const s of shares) {
+    console.log(`  ${s.endpoint}: ${s.reqPerSec} / ${s.bareReqPerSec} req/s = ${(s.share * 100).toFixed(0)}%${s.meetsTarget ? '' : '  BELOW TARGET'}`);
+  }
+  return shares;
+}
+
+const SAME_BYTES_BARE_NAME = `${BARE_ENDPOINT.name} (the same course list)`;
+
+/** Issue 18, point 6: the hot reads in one process against a bare route serializing the same course list on each request. */
+function hotReadShares(results: EndpointResult[]): CatalogShare[] {
+  const bare = results.find((r) => r.name === SAME_BYTES_BARE_NAME);
+  if (!bare || bare.reqPerSec === 0) return [];
+  const shares = [PAGE_LIST_ENDPOINT, DETAILS_ENDPOINT].flatMap((ep) => {
+    const r = results.find((x) => x.name === ep.name);
+    if (!r) return [];
+    const share = r.reqPerSec / bare.reqPerSec;
+    return [{ endpoint: ep.name, reqPerSec: r.reqPerSec, bareReqPerSec: bare.reqPerSec, share, meetsTarget: share >= READ_SHARE_TARGET }];
+  });
+  console.log(`\n== hot reads in one process against a bare route serializing the same course list (target ≥ ${READ_SHARE_TARGET * 100}%)`);
   for (const s of shares) {
     console.log(`  ${s.endpoint}: ${s.reqPerSec} / ${s.bareReqPerSec} req/s = ${(s.share * 100).toFixed(0)}%${s.meetsTarget ? '' : '  BELOW TARGET'}`);
   }
@@ -305,6 +337,7 @@ async function main(): Promise<number> {
         seconds: o.seconds,
         endpoints,
         catalogShares: catalogShares(endpoints),
+        hotReadShares: hotReadShares(endpoints),
         saveBesideBare: saveBesideBare(endpoints),
       };
     } catch (e) {
