@@ -1,15 +1,17 @@
 // The layering arrows of docs/architecture (views → machines → services → domain; server → src/domain only),
-// as eslint-plugin-boundaries policies. Kept apart from eslint.config.js so tests/unit/lintRules.test.ts can
+// as eslint-plugin-boundaries policies. Kept apart from eslint.config.js so tests/unit/build/lintRules.test.ts can
 // run exactly these rules, fast and without type information.
 import boundaries from 'eslint-plugin-boundaries';
 
 // Element = a folder (pattern matched from the project root); the first descriptor that matches wins.
 const elements = [
   { type: 'app', pattern: 'src/app', partialMatch: false },
-  { type: 'views', pattern: 'src/views', partialMatch: false },
-  { type: 'machines', pattern: 'src/machines', partialMatch: false },
-  { type: 'transport', pattern: 'src/services/{http,api}', partialMatch: false },
-  { type: 'services', pattern: 'src/services', partialMatch: false },
+  // The client is cut by the domain's areas (account, catalog, commerce, learning, questionBank, site,
+  // plus shared; views/app is the shell): src/<layer>/<area>/.
+  { type: 'views', pattern: 'src/views/*', capture: ['area'], partialMatch: false },
+  { type: 'machines', pattern: 'src/machines/*', capture: ['area'], partialMatch: false },
+  { type: 'transport', pattern: 'src/services/shared/http', partialMatch: false },
+  { type: 'services', pattern: 'src/services/*', capture: ['area'], partialMatch: false },
   { type: 'domain', pattern: 'src/domain', partialMatch: false },
   { type: 'srcRoot', pattern: 'src', partialMatch: false },
   { type: 'serverFeature', pattern: 'server/*', capture: ['feature'], partialMatch: false },
@@ -18,15 +20,24 @@ const elements = [
   { type: 'scripts', pattern: 'scripts', partialMatch: false },
 ];
 
+/** The layers cut by area. */
+const areaLayers = ['views', 'machines', 'transport', 'services'];
 const clientLayers = ['app', 'views', 'machines', 'transport', 'services', 'srcRoot'];
 // Pure libraries the shared rules may use (no I/O, no framework).
 const domainLibraries = ['regexparam', 'typebox'];
 
 const policies = [
+  // First, so that a layering rule's message wins where both apply (later policies win).
+  {
+    from: { element: { types: { anyOf: areaLayers } } },
+    disallow: { to: { element: { types: { anyOf: areaLayers }, captured: { area: '!{{ from.element.captured.area }}' } } } },
+    message:
+      "Areas meet only through src/domain and src/app: a view, machine or service imports its own area's and shared code (src/<layer>/<area>/, src/<layer>/shared/), never another area's.",
+  },
   {
     from: { element: { type: 'views' } },
     disallow: { to: { element: { type: 'transport' } } },
-    message: 'Views do not call the transport (src/services/http, src/services/api): go through a machine.',
+    message: 'Views do not call the transport (src/services/shared/http): go through a machine.',
   },
   {
     from: { element: { type: 'views' } },
@@ -78,6 +89,11 @@ const policies = [
   // Later policies win: the page paths (src/paths.ts, a leaf) are for every layer, the domain and the server too;
   // the router and its composition root may read the route table.
   { from: { element: { types: { anyOf: ['domain', 'serverFeature', 'serverRoot'] } } }, allow: { to: { file: { path: 'src/paths.ts' } } } },
+  // Every area may use the shared code of the layers its own layer may import.
+  { from: { element: { type: 'views' } }, allow: { to: { element: { types: { anyOf: ['views', 'machines'] }, captured: { area: 'shared' } } } } },
+  { from: { element: { type: 'machines' } }, allow: { to: { element: { types: { anyOf: ['machines', 'services'] }, captured: { area: 'shared' } } } } },
+  { from: { element: { types: { anyOf: ['services', 'transport'] } } }, allow: { to: { element: { type: 'services', captured: { area: 'shared' } } } } },
+  { from: { element: { types: { anyOf: ['machines', 'services'] } } }, allow: { to: { element: { type: 'transport' } } } },
   { from: { element: { types: { anyOf: ['app', 'tests', 'scripts'] } } }, allow: { to: { file: { path: 'src/routes.ts' } } } },
   { from: { file: { path: '{src/main.tsx,src/views/app/AppRoutes.tsx}' } }, allow: { to: { file: { path: 'src/routes.ts' } } } },
 ];

@@ -24,7 +24,7 @@ const API_PREFIXES = [
 ];
 
 const PUBLIC_MODULES =
-  /[\\/]src[\\/](domain[\\/](shared[\\/](constants|api)|account[\\/]limits|catalog[\\/](calls|contract)|site[\\/](calls|contract))|machines[\\/]pageData|services[\\/]api[\\/](catalog|site)\.api)\.ts$/;
+  /[\\/]src[\\/](domain[\\/](shared[\\/](constants|api)|account[\\/]limits|catalog[\\/](calls|contract)|site[\\/](calls|contract))|machines[\\/]shared[\\/]pageData|services[\\/](catalog[\\/]catalog|site[\\/]site)\.api)\.ts$/;
 
 /** Writes .gz and .br next to each text asset so the server can send them precompressed. */
 function precompress(): Plugin {

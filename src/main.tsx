@@ -2,7 +2,7 @@ import { startApp } from './app/start';
 import { isAppWebView } from './domain/account/appWebView';
 import { isMobileDevice, matchPath, mobileUrl, stripBase } from './domain/shared/routing';
 import { ROUTES } from './routes';
-import { applySiteVersion } from './services/siteVersion';
+import { applySiteVersion } from './services/shared/siteVersion';
 
 const MOBILE_ORIGIN = import.meta.env.VITE_MOBILE_ORIGIN;
 

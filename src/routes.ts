@@ -8,7 +8,7 @@ import type { RedirectDef, RouteDef } from './routeTypes';
 
 const pending = () => import('./views/app/PendingPageView');
 /** The three tabs of /uc/my-course are one view. */
-const myCourses = () => import('./views/myCourse/MyCoursesView');
+const myCourses = () => import('./views/learning/myCourse/MyCoursesView');
 
 export const REDIRECTS: readonly RedirectDef[] = DEFAULT_CHILDREN.map(([path, redirect]) => ({ path, redirect }));
 
@@ -17,18 +17,18 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.home,
     title: '首页',
-    view: () => import('./views/home/HomeView'),
+    view: () => import('./views/site/home/HomeView'),
     auth: false,
     plain: true,
     tall: true,
     layout: 'main',
     mobile: '/pages/index/index',
   },
-  { path: PATTERNS.about, title: '关于我们', view: () => import('./views/pages/AboutView'), auth: false, layout: 'main', mobile: '/pages/about/index' },
+  { path: PATTERNS.about, title: '关于我们', view: () => import('./views/site/pages/AboutView'), auth: false, layout: 'main', mobile: '/pages/about/index' },
   {
     path: PATTERNS.downloadApp,
     title: '下载App',
-    view: () => import('./views/pages/DownloadAppView'),
+    view: () => import('./views/site/pages/DownloadAppView'),
     auth: false,
     layout: 'main',
     mobile: '/pages/download/index',
@@ -36,17 +36,31 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.appDownloadLegacy,
     title: '下载App',
-    view: () => import('./views/pages/DownloadAppView'),
+    view: () => import('./views/site/pages/DownloadAppView'),
     auth: false,
     layout: 'main',
     mobile: '/pages/download/index',
   },
-  { path: PATTERNS.notFound, title: '页面不存在', view: () => import('./views/pages/NotFoundView'), auth: false, layout: 'main', mobile: '/pages/404/index' },
-  { path: PATTERNS.teacher, title: '师资团队', view: () => import('./views/teacher/TeacherView'), auth: false, layout: 'main', mobile: '/pages/teacher/index' },
+  {
+    path: PATTERNS.notFound,
+    title: '页面不存在',
+    view: () => import('./views/site/pages/NotFoundView'),
+    auth: false,
+    layout: 'main',
+    mobile: '/pages/404/index',
+  },
+  {
+    path: PATTERNS.teacher,
+    title: '师资团队',
+    view: () => import('./views/catalog/teacher/TeacherView'),
+    auth: false,
+    layout: 'main',
+    mobile: '/pages/teacher/index',
+  },
   {
     path: PATTERNS.transfer,
     title: '页面跳转',
-    view: () => import('./views/pages/TransferView'),
+    view: () => import('./views/site/pages/TransferView'),
     auth: false,
     layout: 'bare',
     mobile: '/pages/transfer/index',
@@ -54,7 +68,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.couponActive,
     title: '课程活动',
-    view: () => import('./views/coupons/CouponActiveView'),
+    view: () => import('./views/commerce/coupons/CouponActiveView'),
     auth: false,
     plain: true,
     tall: true,
@@ -64,7 +78,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.couponAcquire,
     title: '领取优惠券',
-    view: () => import('./views/coupons/CouponAcquireView'),
+    view: () => import('./views/commerce/coupons/CouponAcquireView'),
     auth: false,
     plain: true,
     tall: true,
@@ -74,7 +88,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.courseExchange,
     title: '兑换课程',
-    view: () => import('./views/coupons/CourseExchangeView'),
+    view: () => import('./views/commerce/coupons/CourseExchangeView'),
     auth: false,
     plain: true,
     layout: 'main',
@@ -88,11 +102,18 @@ export const ROUTES: readonly RouteDef[] = [
   { path: PATTERNS.demoCalculator, title: '计算器示例', view: pending, auth: false, layout: 'main', mobile: '/pages/index/index' },
 
   // Help centre
-  { path: PATTERNS.payType, title: '支付方式', view: () => import('./views/help/PayTypeView'), auth: false, layout: 'main', mobile: '/pages/help/pay-type' },
+  {
+    path: PATTERNS.payType,
+    title: '支付方式',
+    view: () => import('./views/site/help/PayTypeView'),
+    auth: false,
+    layout: 'main',
+    mobile: '/pages/help/pay-type',
+  },
   {
     path: PATTERNS.siteStated,
     title: '网站声明',
-    view: () => import('./views/help/SiteStatedView'),
+    view: () => import('./views/site/help/SiteStatedView'),
     auth: false,
     layout: 'main',
     mobile: '/pages/help/site-stated',
@@ -100,7 +121,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.userAgreement,
     title: '用户协议',
-    view: () => import('./views/help/UserAgreementView'),
+    view: () => import('./views/site/help/UserAgreementView'),
     auth: false,
     layout: 'main',
     mobile: '/pages/help/user-agreement',
@@ -108,7 +129,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.privacyPolicy,
     title: '隐私政策',
-    view: () => import('./views/help/PrivacyPolicyView'),
+    view: () => import('./views/site/help/PrivacyPolicyView'),
     auth: false,
     layout: 'main',
     mobile: '/pages/help/privacy-policy',
@@ -118,7 +139,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.login,
     title: '登录',
-    view: () => import('./views/login/LoginView'),
+    view: () => import('./views/account/login/LoginView'),
     auth: false,
     guestOnly: true,
     plain: true,
@@ -128,7 +149,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.bindPhone,
     title: '绑定手机号',
-    view: () => import('./views/login/BindPhoneView'),
+    view: () => import('./views/account/login/BindPhoneView'),
     auth: false,
     plain: true,
     layout: 'login',
@@ -137,7 +158,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.forgotPassword,
     title: '找回密码',
-    view: () => import('./views/login/ForgotPasswordView'),
+    view: () => import('./views/account/login/ForgotPasswordView'),
     auth: false,
     plain: true,
     layout: 'login',
@@ -178,7 +199,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.courseDetail,
     title: '课程详情',
-    view: () => import('./views/course/CourseDetailView'),
+    view: () => import('./views/catalog/course/CourseDetailView'),
     plain: true,
     auth: false,
     tall: true,
@@ -188,7 +209,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.coursePreview,
     title: '课程预览',
-    view: () => import('./views/course/CoursePreviewView'),
+    view: () => import('./views/catalog/course/CoursePreviewView'),
     plain: true,
     auth: false,
     tall: true,
@@ -198,7 +219,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.coursePlayer,
     title: '课程学习',
-    view: () => import('./views/player/CoursePlayerView'),
+    view: () => import('./views/learning/player/CoursePlayerView'),
     plain: true,
     auth: false,
     tall: true,
@@ -208,7 +229,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.submitOrder,
     title: '提交订单',
-    view: () => import('./views/checkout/SubmitOrderView'),
+    view: () => import('./views/commerce/checkout/SubmitOrderView'),
     auth: true,
     plain: true,
     tall: true,
@@ -218,7 +239,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.orderPay,
     title: '订单支付',
-    view: () => import('./views/checkout/OrderPayView'),
+    view: () => import('./views/commerce/checkout/OrderPayView'),
     auth: true,
     plain: true,
     layout: 'main',
@@ -226,8 +247,22 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   // User centre
-  { path: PATTERNS.personal, title: '个人资料', view: () => import('./views/uc/PersonalView'), auth: true, layout: 'main', mobile: '/pages/user/profile' },
-  { path: PATTERNS.security, title: '账号安全', view: () => import('./views/uc/SecurityView'), auth: true, layout: 'main', mobile: '/pages/user/security' },
+  {
+    path: PATTERNS.personal,
+    title: '个人资料',
+    view: () => import('./views/account/uc/PersonalView'),
+    auth: true,
+    layout: 'main',
+    mobile: '/pages/user/profile',
+  },
+  {
+    path: PATTERNS.security,
+    title: '账号安全',
+    view: () => import('./views/account/uc/SecurityView'),
+    auth: true,
+    layout: 'main',
+    mobile: '/pages/user/security',
+  },
   {
     path: PATTERNS.myCoursesSys,
     title: '我的课程',
@@ -261,7 +296,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.myCourseDetail,
     title: '课程学习详情',
-    view: () => import('./views/myCourse/MyCourseDetailView'),
+    view: () => import('./views/learning/myCourse/MyCourseDetailView'),
     auth: true,
     plain: true,
     tall: true,
@@ -271,7 +306,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.myOrders,
     title: '我的订单',
-    view: () => import('./views/orders/MyOrdersView'),
+    view: () => import('./views/commerce/orders/MyOrdersView'),
     auth: true,
     plain: true,
     tall: true,
@@ -281,7 +316,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.myOrderDetail,
     title: '订单详情',
-    view: () => import('./views/orders/OrderDetailView'),
+    view: () => import('./views/commerce/orders/OrderDetailView'),
     auth: true,
     plain: true,
     tall: true,
@@ -291,7 +326,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: PATTERNS.myCoupons,
     title: '我的优惠券',
-    view: () => import('./views/coupons/MyCouponsView'),
+    view: () => import('./views/commerce/coupons/MyCouponsView'),
     auth: true,
     plain: true,
     tall: true,

@@ -1,6 +1,6 @@
 /**
  * Initial JS per route of a built SPA: reads dist/.vite/manifest.json and src/routes.ts, sizes
- * the files raw and gzip -9. Used by `npm run bench` and tests/unit/bundleBudget.test.ts.
+ * the files raw and gzip -9. Used by `npm run bench` and tests/unit/build/bundleBudget.test.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -52,7 +52,7 @@ const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mts', '.mjs'];
 
 /**
  * The manifest key of a module imported from src/routes.ts, e.g. `./views/home/HomeView` →
- * `src/views/home/HomeView.tsx`. `fromDir` is the importer's directory relative to the root.
+ * `src/views/site/home/HomeView.tsx`. `fromDir` is the importer's directory relative to the root.
  */
 export function resolveImportKey(manifest: Manifest, importPath: string, fromDir = 'src'): string {
   const parts = fromDir.split('/').filter(Boolean);

@@ -85,7 +85,7 @@ function pageDirectives(config: Pick<ServerConfig, 'cspHosts' | 'wechat'>): Dire
 }
 
 /**
- * The iOS bridge (src/services/jsBridge.ts, WebViewJavascriptBridge's protocol) signals the app by
+ * The iOS bridge (src/services/account/jsBridge.ts, WebViewJavascriptBridge's protocol) signals the app by
  * loading https://__bridge_loaded__ in a hidden frame, which the app intercepts. A CSP host cannot
  * name it (no '_' in host names), so inside the app frames may be any https URL. The app's webview
  * decides where frames really go; in browsers the page keeps frame-src as above.

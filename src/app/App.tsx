@@ -1,5 +1,5 @@
 import { Router } from 'wouter';
-import { LoginModalHost } from '../views/login/LoginModalHost';
+import { LoginModalHost } from '../views/account/login/LoginModalHost';
 import { AppRoutes } from '../views/app/AppRoutes';
 import '../views/app/theme.css';
 import '../views/app/shell.css';

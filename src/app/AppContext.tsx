@@ -9,12 +9,12 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 import { useLocation, useSearch } from 'wouter';
 import type { Actor, ActorOptions, AnyStateMachine, EventFrom, InspectionEvent, SnapshotFrom } from 'xstate';
 import type { UserInfo } from '../domain/account/contract';
-import { isSessionFlowEvent, type SessionFlowEvent } from '../machines/sessionEvents';
-import { devInspect } from '../services/devtools/hook';
-import { closeLoginModal, isLoginModalOpen, openLoginModal, subscribeLoginModal } from '../services/loginModal';
-import { readToken } from '../services/session.storage';
-import { captureSource } from '../services/source';
-import { getToasts, showToast, subscribeToasts, type Toast, type ToastIntent } from '../services/toast';
+import { isSessionFlowEvent, type SessionFlowEvent } from '../machines/shared/sessionEvents';
+import { devInspect } from '../services/shared/devtools/hook';
+import { closeLoginModal, isLoginModalOpen, openLoginModal, subscribeLoginModal } from '../services/shared/loginModal';
+import { readToken } from '../services/shared/session.storage';
+import { captureSource } from '../services/shared/source';
+import { getToasts, showToast, subscribeToasts, type Toast, type ToastIntent } from '../services/shared/toast';
 import type { AuthSessionActor } from './authSession';
 import { createSessionRelay } from './sessionRelay';
 

@@ -6,11 +6,19 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { UserInfo } from '../domain/account/contract';
 import { loginUrl, stripBase } from '../domain/shared/routing';
-import { authSessionMachine, SESSION_SYSTEM_ID, type AuthSessionInput } from '../machines/authSession.machine';
-import * as accountApi from '../services/api/account.api';
-import { devInspect } from '../services/devtools/hook';
-import { onUnauthorized } from '../services/http/client';
-import { clearStoredSession, isUserInfoFresh, markUserInfoFresh, readStoredUser, readToken, writeStoredUser, writeToken } from '../services/session.storage';
+import { authSessionMachine, SESSION_SYSTEM_ID, type AuthSessionInput } from '../machines/account/authSession.machine';
+import * as accountApi from '../services/account/account.api';
+import { devInspect } from '../services/shared/devtools/hook';
+import { onUnauthorized } from '../services/shared/http/client';
+import {
+  clearStoredSession,
+  isUserInfoFresh,
+  markUserInfoFresh,
+  readStoredUser,
+  readToken,
+  writeStoredUser,
+  writeToken,
+} from '../services/shared/session.storage';
 
 export type AuthSessionActor = ActorRefFrom<typeof authSessionMachine>;
 

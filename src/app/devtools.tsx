@@ -5,9 +5,9 @@
  */
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent } from 'xstate';
-import { ActorRegistry, maskSecrets } from '../services/devtools/actorRegistry';
-import { attachInspector } from '../services/devtools/hook';
-import ActorPanel from '../views/devtools/ActorPanel';
+import { ActorRegistry, maskSecrets } from '../services/shared/devtools/actorRegistry';
+import { attachInspector } from '../services/shared/devtools/hook';
+import ActorPanel from '../views/shared/devtools/ActorPanel';
 
 const registry = new ActorRegistry();
 let stately: ((event: InspectionEvent) => void) | null = null;

@@ -6,9 +6,9 @@
  * it imports no account texts or login rules.
  */
 import { LOGIN_SUCCESS_TEXT } from '../domain/shared/constants';
-import type { SessionFlowEvent } from '../machines/sessionEvents';
-import { closeLoginModal } from '../services/loginModal';
-import { showToast } from '../services/toast';
+import type { SessionFlowEvent } from '../machines/shared/sessionEvents';
+import { closeLoginModal } from '../services/shared/loginModal';
+import { showToast } from '../services/shared/toast';
 import type { AuthSessionActor } from './authSession';
 
 export type Navigate = (to: string, options: { replace: boolean }) => void;

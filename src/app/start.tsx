@@ -7,9 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { isAppWebView } from '../domain/account/appWebView';
 import { stripBase } from '../domain/shared/routing';
 import { PATTERNS } from '../paths';
-import { prefetchCourseDetail } from '../services/courseDetail.data';
-import { prefetchCourseList } from '../services/courseList.data';
-import { prefetchHomeData } from '../services/home.data';
+import { prefetchCourseDetail } from '../services/catalog/courseDetail.data';
+import { prefetchCourseList } from '../services/catalog/courseList.data';
+import { prefetchHomeData } from '../services/site/home.data';
 import { App } from './App';
 import { createAuthSession } from './authSession';
 
@@ -32,7 +32,7 @@ export function startApp(container: HTMLElement): void {
   // Inside the iOS/Android app only: the bridge loads on demand, so the web bundle does not carry
   // it. If its chunk fails to load the page still works, just without the app's login.
   if (isAppWebView(navigator.userAgent, window)) {
-    import('../services/jsBridge').then(({ installAppBridge }) => installAppBridge(session)).catch(() => {});
+    import('../services/account/jsBridge').then(({ installAppBridge }) => installAppBridge(session)).catch(() => {});
   }
   createRoot(container).render(
     <StrictMode>

@@ -1,7 +1,7 @@
 /**
  * For the question bank e2e tests: log the demo student (or a new one) in through the login page,
  * hand a paper in on the answering screen, and call the API with the app's own headers
- * (src/services/http/client.ts: Terminal-Type and the session's bearer token), e.g. to start,
+ * (src/services/shared/http/client.ts: Terminal-Type and the session's bearer token), e.g. to start,
  * answer and hand in a free paper with written questions.
  */
 import type { Page } from '@playwright/test';

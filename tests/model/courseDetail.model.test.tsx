@@ -13,12 +13,12 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { COMMERCE_TEXTS } from '../../src/domain/commerce/texts';
 import type { UserProductStatus } from '../../src/domain/commerce/contract';
 import { LEARNING_CALLS } from '../../src/domain/learning/calls';
-import { coursePurchaseMachine } from '../../src/machines/coursePurchase.machine';
+import { coursePurchaseMachine } from '../../src/machines/catalog/coursePurchase.machine';
 import type { RouteDef } from '../../src/routeTypes';
-import { closeLoginModal, isLoginModalOpen } from '../../src/services/loginModal';
-import CourseDetailView from '../../src/views/course/CourseDetailView';
+import { closeLoginModal, isLoginModalOpen } from '../../src/services/shared/loginModal';
+import CourseDetailView from '../../src/views/catalog/course/CourseDetailView';
 import { click, eventually, gate, type Gate } from '../support/loginKit';
-import { clearLogin, handlers, ok, renderAt, resetFake, storeLogin } from '../unit/courseDetail.fixtures';
+import { clearLogin, handlers, ok, renderAt, resetFake, storeLogin } from '../unit/catalog/courseDetail.fixtures';
 import { describeModel } from './harness';
 
 type Call = 'status' | 'activate';

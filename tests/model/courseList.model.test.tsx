@@ -17,8 +17,8 @@ import type { ClassNode, CourseListItem } from '../../src/domain/catalog/contrac
 import { COURSE_LIST_TEXTS } from '../../src/domain/catalog/courseList.texts';
 import { courseListHref, DEFAULT_COURSE_LIST_PARAMS, type CourseListParams } from '../../src/domain/catalog/courseListQuery';
 import type { Page } from '../../src/domain/shared/envelope';
-import { courseListMachine } from '../../src/machines/courseList.machine';
-import { dismissAllToasts } from '../../src/services/toast';
+import { courseListMachine } from '../../src/machines/catalog/courseList.machine';
+import { dismissAllToasts } from '../../src/services/shared/toast';
 import ProCoursesView from '../../src/views/catalog/ProCoursesView';
 import { eventually, gate, ok, type Gate } from '../support/loginKit';
 import { describeModel } from './harness';

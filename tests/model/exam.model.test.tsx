@@ -22,10 +22,10 @@ import type { AnswerEntry, RecordSummary } from '../../src/domain/questionBank/c
 import { EXAM_TEXTS } from '../../src/domain/questionBank/examTexts';
 import { QB_TEXTS } from '../../src/domain/questionBank/texts';
 import { httpErrorText, NETWORK_ERROR_TEXT } from '../../src/domain/shared/errors';
-import { examMachine, retryDelay, SAVE_DEBOUNCE_MS, type ExamEvent } from '../../src/machines/exam.machine';
+import { examMachine, retryDelay, SAVE_DEBOUNCE_MS, type ExamEvent } from '../../src/machines/questionBank/exam.machine';
 import { paths } from '../../src/paths';
-import { ApiError } from '../../src/services/http/ApiError';
-import type { OpenedExam, SavedBatch } from '../../src/services/exam.data';
+import { ApiError } from '../../src/services/shared/http/ApiError';
+import type { OpenedExam, SavedBatch } from '../../src/services/questionBank/exam.data';
 import { EXAM_SECONDS, examPage, failure, given, networkDown, openedOf, PAPER_ID, saveResult, summaryOf, type OpenKind } from '../support/examKit';
 import { advance, click, eventually, ok } from '../support/loginKit';
 import { describeModel } from './harness';

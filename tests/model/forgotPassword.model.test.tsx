@@ -13,7 +13,7 @@ import { FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS } from '../../src/domain/account/li
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { API_CALLS, EXTRA_CALLS } from '../../src/domain/calls';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
-import { forgotPasswordMachine } from '../../src/machines/forgotPassword.machine';
+import { forgotPasswordMachine } from '../../src/machines/account/forgotPassword.machine';
 import { advance, badRequest, click, eventually, landingHandlers, loginResult, MOBILE, ok, heldPage, setInput, SMS_CODE } from '../support/loginKit';
 import { describeModel } from './harness';
 

@@ -9,12 +9,12 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { OrderDetail } from '../../src/domain/commerce/contract';
-import { orderDetailMachine } from '../../src/machines/orderDetail.machine';
-import { ApiError } from '../../src/services/http/ApiError';
-import { dismissAllToasts } from '../../src/services/toast';
-import OrderDetailView from '../../src/views/orders/OrderDetailView';
+import { orderDetailMachine } from '../../src/machines/commerce/orderDetail.machine';
+import { ApiError } from '../../src/services/shared/http/ApiError';
+import { dismissAllToasts } from '../../src/services/shared/toast';
+import OrderDetailView from '../../src/views/commerce/orders/OrderDetailView';
 import { click, eventually, gate, type Gate } from '../support/loginKit';
-import { detail, fail, line, ok, pending, renderView, sessionHandlers } from '../unit/myOrders.fixtures';
+import { detail, fail, line, ok, pending, renderView, sessionHandlers } from '../unit/commerce/myOrders.fixtures';
 import { describeModel } from './harness';
 
 type Call = 'load' | 'cancel';

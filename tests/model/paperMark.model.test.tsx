@@ -11,11 +11,11 @@ import { QUESTION_BANK_CALLS as QB } from '../../src/domain/questionBank/calls';
 import type { HandScoreRequest, RecordSheet } from '../../src/domain/questionBank/contract';
 import { markProblems } from '../../src/domain/questionBank/report';
 import { QB_TEXTS } from '../../src/domain/questionBank/texts';
-import { paperMarkMachine } from '../../src/machines/paperMark.machine';
-import { dismissAllToasts } from '../../src/services/toast';
+import { paperMarkMachine } from '../../src/machines/questionBank/paperMark.machine';
+import { dismissAllToasts } from '../../src/services/shared/toast';
 import PaperMarkView from '../../src/views/questionBank/report/PaperMarkView';
 import { eventually, gate, type Gate } from '../support/loginKit';
-import { ok, question, refused, renderView, summary } from '../unit/qbReport.fixtures';
+import { ok, question, refused, renderView, summary } from '../unit/questionBank/qbReport.fixtures';
 import { describeModel } from './harness';
 
 const SHEET: RecordSheet = {

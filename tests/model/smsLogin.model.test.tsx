@@ -13,9 +13,9 @@ import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { validatePhone } from '../../src/domain/account/validation';
 import { API_CALLS, EXTRA_CALLS } from '../../src/domain/calls';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
-import { AGREEMENT_SHAKE_MS } from '../../src/machines/form/formFlow';
-import { smsLoginMachine } from '../../src/machines/smsLogin.machine';
-import { smsSenderMachine, type SmsSenderSnapshot } from '../../src/machines/smsSender.machine';
+import { AGREEMENT_SHAKE_MS } from '../../src/machines/account/form/formFlow';
+import { smsLoginMachine } from '../../src/machines/account/smsLogin.machine';
+import { smsSenderMachine, type SmsSenderSnapshot } from '../../src/machines/account/smsSender.machine';
 import {
   advance,
   badRequest,

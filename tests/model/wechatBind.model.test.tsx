@@ -12,13 +12,13 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { WeChatBindStatus, WxConfig } from '../../src/domain/account/contract';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { API_CALLS } from '../../src/domain/calls';
-import { wechatBindMachine, type WechatBindInput, type WechatReturn } from '../../src/machines/wechatBind.machine';
-import { dismissAllToasts, getToasts } from '../../src/services/toast';
+import { wechatBindMachine, type WechatBindInput, type WechatReturn } from '../../src/machines/account/wechatBind.machine';
+import { dismissAllToasts, getToasts } from '../../src/services/shared/toast';
 import { AppProvider } from '../../src/app/AppContext';
 import { createAuthSession } from '../../src/app/authSession';
 import FluentScope from '../../src/views/app/FluentScope';
-import { WechatCard } from '../../src/views/uc/WechatCard';
-import { fail, ok } from '../unit/account.fixtures';
+import { WechatCard } from '../../src/views/account/uc/WechatCard';
+import { fail, ok } from '../unit/account/account.fixtures';
 import { describeModel } from './harness';
 
 const PATH = '/uc/account-manage/security';

@@ -23,9 +23,9 @@ import type {
   RecordSheet,
   RecordSummary,
 } from '../../src/domain/questionBank/contract';
-import { openAnswerJournal } from '../../src/services/answerJournal';
-import type { OpenedExam } from '../../src/services/exam.data';
-import { dismissAllToasts } from '../../src/services/toast';
+import { openAnswerJournal } from '../../src/services/questionBank/answerJournal';
+import type { OpenedExam } from '../../src/services/questionBank/exam.data';
+import { dismissAllToasts } from '../../src/services/shared/toast';
 import PaperAnswerView from '../../src/views/questionBank/PaperAnswerView';
 import { eventually, gate, ok, type Gate } from './loginKit';
 

@@ -12,7 +12,7 @@ import type { CaptchaChallenge } from '../../src/domain/account/captcha';
 import type { LoginResult, UserInfo } from '../../src/domain/account/contract';
 import { API_CALLS } from '../../src/domain/calls';
 import { createAuthSession, type AuthSessionActor } from '../../src/app/authSession';
-import { dismissAllToasts } from '../../src/services/toast';
+import { dismissAllToasts } from '../../src/services/shared/toast';
 import { App } from '../../src/app/App';
 import { STUDENT } from './users';
 

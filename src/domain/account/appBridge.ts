@@ -1,6 +1,6 @@
 /**
  * The app bridge's rules (product-spec §1): what the app's 'userLogin' message asks for and how the
- * page answers. The bridge itself is src/services/jsBridge.ts; whether the page runs in the app is appWebView.ts.
+ * page answers. The bridge itself is src/services/account/jsBridge.ts; whether the page runs in the app is appWebView.ts.
  */
 export const USER_LOGIN_HANDLER = 'userLogin';
 

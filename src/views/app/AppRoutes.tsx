@@ -5,7 +5,7 @@ import { guardRedirect } from '../../domain/shared/routing';
 import { paths } from '../../paths';
 import { REDIRECTS, ROUTES } from '../../routes';
 import type { RouteDef } from '../../routeTypes';
-import { LoadingState } from '../common/LoadState';
+import { LoadingState } from '../shared/LoadState';
 import { Layout } from './Layout';
 import { lazyView, ViewErrorBoundary } from './lazyView';
 

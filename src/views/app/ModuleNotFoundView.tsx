@@ -1,5 +1,5 @@
 import { MODULE_NOT_FOUND_CODE } from '../../domain/shared/errors';
-import { usePageTitle } from '../common/usePageTitle';
+import { usePageTitle } from '../shared/usePageTitle';
 
 /** Shown when a page's code cannot be loaded (e.g. an old tab after a new release). */
 export function ModuleNotFoundView({ path }: { path: string }) {

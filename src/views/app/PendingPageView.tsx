@@ -1,5 +1,5 @@
 import type { RouteViewProps } from '../../routeTypes';
-import { usePageTitle } from '../common/usePageTitle';
+import { usePageTitle } from '../shared/usePageTitle';
 
 /** A plain titled page for routes whose screens arrive with a later issue. */
 export default function PendingPageView({ route }: RouteViewProps) {

@@ -19,10 +19,10 @@ import {
 } from '../../domain/catalog/courseListQuery';
 import { totalPages } from '../../domain/catalog/listQuery';
 import type { Page } from '../../domain/shared/envelope';
-import { courseListMachine } from '../../machines/courseList.machine';
-import { CourseCard } from '../common/CourseCard';
-import { EmptyState, ErrorState } from '../common/LoadState';
-import { usePageTitle } from '../common/usePageTitle';
+import { courseListMachine } from '../../machines/catalog/courseList.machine';
+import { CourseCard } from '../shared/CourseCard';
+import { EmptyState, ErrorState } from '../shared/LoadState';
+import { usePageTitle } from '../shared/usePageTitle';
 import { FilterRow, FilterRowSkeleton, type RowOption } from './FilterRow';
 import { Pager } from './Pager';
 import './catalog.css';

@@ -3,7 +3,7 @@ import { RESOURCES_TEXTS as TEXTS } from '../../domain/catalog/courseList.texts'
 import { RESOURCE_FILE_TYPE_LABELS, formatFileSize, type EbookItem, type ResourceFileType, type ResourceItem } from '../../domain/catalog/resources';
 import { CATALOG_TEXTS } from '../../domain/catalog/texts';
 import { formatDate } from '../../domain/shared/format';
-import type { DownloadFailure } from '../../machines/resourcesDownload.machine';
+import type { DownloadFailure } from '../../machines/catalog/resourcesDownload.machine';
 import { paths } from '../../paths';
 
 /** Covers are 16:9 (480×270) like the courses'; the box keeps that ratio before the image arrives. */

@@ -13,11 +13,11 @@ import {
   RESOURCE_TABS,
   type ResourcePageParams,
 } from '../../domain/catalog/resourcesQuery';
-import { resourcesDownloadMachine, type ResourcesDownloadEmitted } from '../../machines/resourcesDownload.machine';
-import { resourcesPageMachine, type ResourceListing } from '../../machines/resourcesPage.machine';
-import { EmptyState, ErrorState } from '../common/LoadState';
-import { useEmitted } from '../common/useEmitted';
-import { usePageTitle } from '../common/usePageTitle';
+import { resourcesDownloadMachine, type ResourcesDownloadEmitted } from '../../machines/catalog/resourcesDownload.machine';
+import { resourcesPageMachine, type ResourceListing } from '../../machines/catalog/resourcesPage.machine';
+import { EmptyState, ErrorState } from '../shared/LoadState';
+import { useEmitted } from '../shared/useEmitted';
+import { usePageTitle } from '../shared/usePageTitle';
 import { FilterRow, FilterRowSkeleton } from './FilterRow';
 import { Pager } from './Pager';
 import { EbookCard, EbookGridSkeleton, ResourceListSkeleton, ResourceRow } from './ResourceItems';

@@ -11,14 +11,14 @@ import { formatCountdown } from '../../domain/shared/countdown';
 import { EXAM_TEXTS } from '../../domain/questionBank/examTexts';
 import { toggleOption } from '../../domain/questionBank/answerSheet';
 import type { RecordSummary } from '../../domain/questionBank/contract';
-import { examMachine, type ExamInput } from '../../machines/exam.machine';
+import { examMachine, type ExamInput } from '../../machines/questionBank/exam.machine';
 import { paths } from '../../paths';
-import { usePageTitle } from '../common/usePageTitle';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { usePageTitle } from '../shared/usePageTitle';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { AnswerSheet } from './AnswerSheet';
 import { ExamCalculator } from './ExamCalculator';
 import { QuestionBody } from './QuestionBody';
-import '../common/dialog.css';
+import '../shared/dialog.css';
 import './questionBank.css';
 
 const OPTION_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];

@@ -5,11 +5,11 @@ import type { RecordSummary, UserQuestionKind, UserQuestionSubject } from '../..
 import { QB_HOME_TEXTS as T } from '../../../domain/questionBank/home.texts';
 import { formatScore } from '../../../domain/questionBank/scoring';
 import { formatDateTime } from '../../../domain/shared/format';
-import { myQuestionBankMachine, type MyQbRemoval } from '../../../machines/myQuestionBank.machine';
+import { myQuestionBankMachine, type MyQbRemoval } from '../../../machines/questionBank/myQuestionBank.machine';
 import { paths } from '../../../paths';
-import { EmptyState, ErrorState, LoadingState } from '../../common/LoadState';
-import { usePageTitle } from '../../common/usePageTitle';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/LoadState';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { RecordLinks } from './RecordLinks';
 import '../home.css';
 

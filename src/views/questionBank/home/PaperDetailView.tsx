@@ -5,10 +5,10 @@ import { QUESTION_TYPE_LABELS, type PaperDetail, type RecordSummary } from '../.
 import { QB_HOME_TEXTS as T } from '../../../domain/questionBank/home.texts';
 import { formatScore } from '../../../domain/questionBank/scoring';
 import { formatDateTime } from '../../../domain/shared/format';
-import { paperDetailMachine } from '../../../machines/paperDetail.machine';
+import { paperDetailMachine } from '../../../machines/questionBank/paperDetail.machine';
 import { paths } from '../../../paths';
-import { ErrorState, LoadingState } from '../../common/LoadState';
-import { usePageTitle, withSubject } from '../../common/usePageTitle';
+import { ErrorState, LoadingState } from '../../shared/LoadState';
+import { usePageTitle, withSubject } from '../../shared/usePageTitle';
 import { RecordLinks } from './RecordLinks';
 import '../home.css';
 

@@ -5,13 +5,13 @@ import { PAPER_TYPE_LABELS } from '../../../domain/questionBank/contract';
 import { QB_HOME_TEXTS as T } from '../../../domain/questionBank/home.texts';
 import { doneQuestions, paperProgress } from '../../../domain/questionBank/homeSubjects';
 import { QB_HOME_TABS, homeTabOf } from '../../../domain/questionBank/tabs';
-import { qbHomeMachine, type QbHomeData } from '../../../machines/qbHome.machine';
+import { qbHomeMachine, type QbHomeData } from '../../../machines/questionBank/qbHome.machine';
 import { paths } from '../../../paths';
-import { EmptyState, ErrorState, LoadingState } from '../../common/LoadState';
-import { usePageTitle } from '../../common/usePageTitle';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/LoadState';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { PaperList } from './PaperList';
 import { SectionTree } from './SectionTree';
-import '../../teacher/teacher.css';
+import '../../shared/teacher.css';
 import '../home.css';
 
 function Summary({ data }: { data: QbHomeData }) {

@@ -12,9 +12,9 @@ import { REPORT_TEXTS, VERDICT_LABELS } from '../../../domain/questionBank/repor
 import { formatScore } from '../../../domain/questionBank/scoring';
 
 import { paths, PATTERNS } from '../../../paths';
-import { analysisMachine, type AnalysisSource } from '../../../machines/analysis.machine';
-import { EmptyState, ErrorState, LoadingState } from '../../common/LoadState';
-import { usePageTitle } from '../../common/usePageTitle';
+import { analysisMachine, type AnalysisSource } from '../../../machines/questionBank/analysis.machine';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/LoadState';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { FeedbackDialog } from './FeedbackDialog';
 import { KeyBlock, KeyedOptions, QuestionTools } from './QuestionKeyParts';
 import '../report.css';

@@ -6,9 +6,9 @@ import { useId, useRef } from 'react';
 import { DIALOG_WIDTHS } from '../../../domain/shared/constants';
 import { FEEDBACK_KIND_LABELS, FEEDBACK_KINDS, FEEDBACK_MAX_LENGTH, type FeedbackKind } from '../../../domain/questionBank/limits';
 import { REPORT_TEXTS } from '../../../domain/questionBank/report.texts';
-import type { FeedbackDraft } from '../../../machines/analysis.machine';
-import { useModalFocus } from '../../common/useModalFocus';
-import '../../common/dialog.css';
+import type { FeedbackDraft } from '../../../machines/questionBank/analysis.machine';
+import { useModalFocus } from '../../shared/useModalFocus';
+import '../../shared/dialog.css';
 
 export function FeedbackDialog(props: {
   draft: FeedbackDraft;

@@ -12,11 +12,11 @@ import { QUESTION_TYPE_LABELS, type QuestionKey } from '../../../domain/question
 import { halfMark, markText, transcriptPaperId } from '../../../domain/questionBank/report';
 import { REPORT_TEXTS } from '../../../domain/questionBank/report.texts';
 import { formatScore, isAnswered } from '../../../domain/questionBank/scoring';
-import { paperMarkMachine } from '../../../machines/paperMark.machine';
+import { paperMarkMachine } from '../../../machines/questionBank/paperMark.machine';
 import { paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
-import { ErrorState, LoadingState } from '../../common/LoadState';
-import { usePageTitle } from '../../common/usePageTitle';
+import { ErrorState, LoadingState } from '../../shared/LoadState';
+import { usePageTitle } from '../../shared/usePageTitle';
 import '../report.css';
 
 function MarkItem(props: {

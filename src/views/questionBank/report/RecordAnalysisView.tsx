@@ -8,8 +8,8 @@ import { userQuestionKindOf } from '../../../domain/questionBank/report';
 import { REPORT_TEXTS } from '../../../domain/questionBank/report.texts';
 import { paths, PATTERNS } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
-import { EmptyState } from '../../common/LoadState';
-import { usePageTitle } from '../../common/usePageTitle';
+import { EmptyState } from '../../shared/LoadState';
+import { usePageTitle } from '../../shared/usePageTitle';
 import { AnalysisPage } from './AnalysisPage';
 import '../report.css';
 

@@ -9,11 +9,11 @@ import type { PaperReport, RecordReport, ScoreLine } from '../../../domain/quest
 import { formatUsedTime, linePercent } from '../../../domain/questionBank/report';
 import { REPORT_TEXTS } from '../../../domain/questionBank/report.texts';
 import { formatScore } from '../../../domain/questionBank/scoring';
-import { transcriptMachine } from '../../../machines/transcript.machine';
+import { transcriptMachine } from '../../../machines/questionBank/transcript.machine';
 import { paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
-import { ErrorState, LoadingState } from '../../common/LoadState';
-import { usePageTitle } from '../../common/usePageTitle';
+import { ErrorState, LoadingState } from '../../shared/LoadState';
+import { usePageTitle } from '../../shared/usePageTitle';
 import '../report.css';
 
 function LineTable({ caption, lines }: { caption: string; lines: readonly ScoreLine[] }) {

@@ -1,0 +1,83 @@
+/**
+ * 订单详情 (/uc/my-order/{orderId}): the order, or 订单不存在 when the server does not know it for
+ * this user (another user's order is a 404 too), and cancelling it while it is pending.
+ *
+ *   loading ──done──▶ loaded.idle ◀──▶ loaded.confirming ──CONFIRM──▶ loaded.cancelling (orderCancel)
+ *      ├──404──▶ notFound
+ *      └──error──▶ failed ──RETRY──▶ loading
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { OrderDetail } from '../../domain/commerce/contract';
+import { COMMERCE_TEXTS } from '../../domain/commerce/texts';
+import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
+import { getOrder } from '../../services/commerce/commerce.api';
+import { ApiError, isNotFoundError } from '../../services/shared/http/ApiError';
+import { cancelOrderActor, type OrderCancelEvent } from './orderCancel';
+
+export interface OrderDetailContext {
+  orderId: number;
+  order: OrderDetail | null;
+  error: string | null;
+}
+
+/** An id that is not a number cannot be an order: the page says 订单不存在 without asking. */
+function loadOrder(orderId: number): Promise<OrderDetail> {
+  if (!Number.isInteger(orderId) || orderId <= 0) return Promise.reject(new ApiError(COMMERCE_TEXTS.orderNotFound, 404, 404));
+  return getOrder(orderId);
+}
+
+export const orderDetailMachine = setup({
+  types: {
+    input: {} as { orderId: number },
+    context: {} as OrderDetailContext,
+    events: {} as OrderCancelEvent | { type: 'RETRY' },
+  },
+  actors: {
+    loadOrder: fromPromise<OrderDetail, number>(({ input }) => loadOrder(input)),
+    cancelOrder: cancelOrderActor,
+  },
+  guards: {
+    /** Only an unpaid order can be cancelled (the page offers 取消订单 for it alone). */
+    isPending: ({ context }) => context.order?.status === 'PENDING',
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
+  },
+}).createMachine({
+  id: 'orderDetail',
+  context: ({ input }) => ({ orderId: input.orderId, order: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => context.orderId,
+        onDone: { target: 'loaded', actions: assign({ order: ({ event }) => event.output, error: null }) },
+        onError: [
+          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
+          {
+            target: 'failed',
+            actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : FALLBACK_ERROR_TEXT) }),
+          },
+        ],
+      },
+    },
+    loaded: {
+      initial: 'idle',
+      states: {
+        idle: { on: { CANCEL: { guard: 'isPending', target: 'confirming' } } },
+        confirming: { on: { CONFIRM: 'cancelling', DISMISS: 'idle' } },
+        cancelling: {
+          invoke: {
+            id: 'cancelOrder',
+            src: 'cancelOrder',
+            input: ({ context }) => context.orderId,
+            onDone: { target: 'idle', actions: assign({ order: ({ event }) => event.output }) },
+            onError: 'idle',
+          },
+        },
+      },
+    },
+    notFound: {},
+    failed: { on: { RETRY: 'loading' } },
+  },
+});

@@ -1,0 +1,226 @@
+/**
+ * The player's progress recording (the design card's statechart), one per opened courseware.
+ *
+ * `disabled` when the courseware is not recorded (a visitor, a course not owned, a type other than
+ * SYS/PACK, a paper): nothing is ever sent. Otherwise two regions run side by side:
+ * - `watch`: time counts only while the media really plays (not paused, seeking or stalled), the
+ *   tab is visible and this tab holds the recording lock (one tab per user counts). Every
+ *   LEARNED_RECORD_INTERVAL_SECONDS of counted time, and on pause, end and leaving, the counted
+ *   whole seconds become a record, kept in the outbox before anything is sent;
+ * - `outbox`: records go to the server one by one; a refused one is dropped, a failed one waits
+ *   2, 4, 8 … s (at once when the browser comes back online). Records left by an earlier page
+ *   (a reload, a crash) are sent first.
+ * Time comes from `now` in the input, so tests drive it.
+ */
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { LearnedRecordPayload, LearnedRecordResult, StudyPercentageInfo } from '../../domain/learning/contract';
+import { LEARNED_RECORD_INTERVAL_SECONDS } from '../../domain/learning/limits';
+import { cutLearnedTime, retryDelayMs } from '../../domain/learning/recording';
+import { isRefusedForGood } from '../../domain/shared/refusals';
+import type { CoursewareType } from '../../domain/learning/rules';
+import { openLearningOutbox } from '../../services/learning/learningOutbox';
+import { beaconRecords, failureStatus, newRecordId, sendLearnedRecord } from '../../services/learning/player.data';
+import { holdRecordingLock } from '../../services/learning/recordingLock';
+
+/** What every record of this courseware carries; null: not recorded. */
+export interface RecordBase {
+  courseId: number;
+  coursewareId: number;
+  coursewareName: string;
+  coursewareType: CoursewareType;
+  stageId: number | null;
+  watchTicket: string;
+}
+
+export interface ProgressRecorderInput {
+  base: RecordBase | null;
+  now: () => number;
+}
+
+interface Context {
+  base: RecordBase | null;
+  now: () => number;
+  playing: boolean;
+  visible: boolean;
+  lockHeld: boolean;
+  /** When counting started (now()), while counting. */
+  since: number | null;
+  /** Counted milliseconds not yet in a record. */
+  countedMs: number;
+  position: number;
+  queue: LearnedRecordPayload[];
+  failures: number;
+  /** The server's answer to the last counted record of this courseware. */
+  progress: StudyPercentageInfo | null;
+  refused: number;
+  /** Why the server refused the last record it will never take (its message). */
+  refusedReason: string | null;
+}
+
+export type ProgressRecorderEvent =
+  | { type: 'PLAYING'; position: number }
+  | { type: 'PAUSED'; position: number }
+  | { type: 'STALLED'; position: number }
+  | { type: 'ENDED'; position: number }
+  | { type: 'POSITION'; position: number }
+  | { type: 'VISIBILITY'; visible: boolean }
+  | { type: 'LOCK'; held: boolean }
+  | { type: 'LEAVE'; position: number }
+  | { type: 'ONLINE' };
+
+const watching = (c: Pick<Context, 'playing' | 'visible' | 'lockHeld'>) => c.playing && c.visible && c.lockHeld;
+
+/** A negative position (the view no longer knows it) keeps the last one. */
+const positionOf = (event: ProgressRecorderEvent, fallback: number) => ('position' in event && event.position >= 0 ? Math.floor(event.position) : fallback);
+
+export const progressRecorderMachine = setup({
+  types: { context: {} as Context, events: {} as ProgressRecorderEvent, input: {} as ProgressRecorderInput },
+  actors: {
+    loadPending: fromPromise<LearnedRecordPayload[]>(async () => (await openLearningOutbox()).all()),
+    sendRecord: fromPromise<LearnedRecordResult, LearnedRecordPayload>(async ({ input }) => {
+      const result = await sendLearnedRecord(input);
+      await (await openLearningOutbox()).remove(input.recordId);
+      return result;
+    }),
+    dropRecord: fromPromise<void, string>(async ({ input }) => (await openLearningOutbox()).remove(input)),
+    recordingLock: fromCallback<ProgressRecorderEvent>(({ sendBack }) => holdRecordingLock((held) => sendBack({ type: 'LOCK', held }))),
+  },
+  actions: {
+    /** Counted time so far moves into countedMs (counting goes on from now if still watching, with the flags as they are now). */
+    bank: assign(({ context }) => {
+      if (context.since === null) return {};
+      const now = context.now();
+      return { countedMs: context.countedMs + Math.max(0, now - context.since), since: watching(context) ? now : null };
+    }),
+    startCounting: assign(({ context }) => ({ since: context.now() })),
+    stopCounting: assign({ since: null }),
+    /** The counted whole seconds become a record: kept in the outbox first, then queued to send. */
+    cut: assign(({ context }) => {
+      const { seconds, restMs } = cutLearnedTime(context.countedMs);
+      if (seconds < 1 || !context.base) return {};
+      const record: LearnedRecordPayload = { ...context.base, learnedTime: seconds, progressBar: context.position, recordId: newRecordId() };
+      void openLearningOutbox().then((outbox) => outbox.put(record));
+      return { countedMs: restMs, queue: [...context.queue, record] };
+    }),
+    /** The page goes away: the browser takes what still waits and sends it after the page is gone. */
+    beacon: ({ context }) => beaconRecords(context.queue),
+    setPosition: assign({ position: ({ context, event }) => positionOf(event, context.position) }),
+  },
+  guards: {
+    recorded: ({ context }) => context.base !== null,
+    isWatching: ({ context }) => watching(context),
+    notWatching: ({ context }) => !watching(context),
+    hasQueue: ({ context }) => context.queue.length > 0,
+    refusedForGood: ({ event }) => isRefusedForGood(failureStatus((event as { error?: unknown }).error)),
+  },
+  delays: {
+    interval: LEARNED_RECORD_INTERVAL_SECONDS * 1000,
+    backoff: ({ context }) => retryDelayMs(context.failures),
+  },
+}).createMachine({
+  id: 'progressRecorder',
+  context: ({ input }) => ({
+    base: input.base,
+    now: input.now,
+    playing: false,
+    visible: true,
+    lockHeld: false,
+    since: null,
+    countedMs: 0,
+    position: 0,
+    queue: [],
+    failures: 0,
+    progress: null,
+    refused: 0,
+    refusedReason: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: { always: [{ guard: 'recorded', target: 'recording' }, { target: 'disabled' }] },
+    disabled: {},
+    recording: {
+      type: 'parallel',
+      invoke: { id: 'recordingLock', src: 'recordingLock' },
+      on: {
+        // The flag first, then bank: the time counted up to now is kept, and counting goes on only if still watching.
+        PLAYING: { actions: [assign({ playing: true }), 'bank', 'setPosition'] },
+        POSITION: { actions: 'setPosition' },
+        STALLED: { actions: [assign({ playing: false }), 'bank', 'setPosition'] },
+        PAUSED: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut'] },
+        ENDED: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut'] },
+        LEAVE: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut', 'beacon'] },
+        VISIBILITY: { actions: [assign({ visible: ({ event }) => event.visible }), 'bank'] },
+        LOCK: { actions: [assign({ lockHeld: ({ event }) => event.held }), 'bank'] },
+      },
+      states: {
+        watch: {
+          initial: 'idle',
+          states: {
+            idle: { always: { guard: 'isWatching', target: 'counting' } },
+            counting: {
+              entry: 'startCounting',
+              exit: ['bank', 'stopCounting'],
+              always: { guard: 'notWatching', target: 'idle' },
+              after: { interval: { target: 'counting', reenter: true, actions: ['bank', 'cut'] } },
+            },
+          },
+        },
+        outbox: {
+          initial: 'restoring',
+          states: {
+            restoring: {
+              invoke: {
+                id: 'loadPending',
+                src: 'loadPending',
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    queue: ({ context, event }) => [...event.output.filter((r) => !context.queue.some((q) => q.recordId === r.recordId)), ...context.queue],
+                  }),
+                },
+                onError: 'idle',
+              },
+            },
+            idle: { always: { guard: 'hasQueue', target: 'sending' } },
+            sending: {
+              invoke: {
+                id: 'sendRecord',
+                src: 'sendRecord',
+                input: ({ context }) => context.queue[0]!,
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({
+                    queue: context.queue.slice(1),
+                    failures: 0,
+                    progress: event.output.coursewareId === context.base?.coursewareId ? event.output.studyPercentageInfo : context.progress,
+                  })),
+                },
+                onError: [
+                  {
+                    guard: 'refusedForGood',
+                    target: 'dropping',
+                    actions: assign({ refusedReason: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : null) }),
+                  },
+                  { target: 'waiting', actions: assign({ failures: ({ context }) => context.failures + 1 }) },
+                ],
+              },
+            },
+            dropping: {
+              invoke: {
+                id: 'dropRecord',
+                src: 'dropRecord',
+                input: ({ context }) => context.queue[0]!.recordId,
+                onDone: { target: 'idle', actions: assign(({ context }) => ({ queue: context.queue.slice(1), refused: context.refused + 1, failures: 0 })) },
+                onError: { target: 'idle', actions: assign(({ context }) => ({ queue: context.queue.slice(1), refused: context.refused + 1 })) },
+              },
+            },
+            waiting: {
+              after: { backoff: 'sending' },
+              on: { ONLINE: 'sending' },
+            },
+          },
+        },
+      },
+    },
+  },
+});

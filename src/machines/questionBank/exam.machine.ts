@@ -1,0 +1,319 @@
+/**
+ * The `exam` statechart (design card: the exam answering flow) for learn-center/{paperId}/{recordId?} and
+ * learn-center-record/{questionType} (practice of a section, the wrong book or favourites):
+ * open the record and merge it with the device's journal; answer (every answer journaled at once,
+ * then saved in batches, retried with back-off while offline); move around the sheet, flag for
+ * review; in EXAM mode a countdown on the server's clock that hands in by itself at zero; the
+ * hand-in confirmation listing unanswered questions; hand-in. Nothing here fetches: the actors
+ * come from services/exam.data.ts.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { nextVersion, sheetItems, type SheetItem } from '../../domain/questionBank/answerSheet';
+import { remainingSeconds } from '../../domain/shared/countdown';
+import type { AnswerEntry, QuestionKey, RecordMode, RecordSource, RecordSummary } from '../../domain/questionBank/contract';
+import { EXAM_TEXTS } from '../../domain/questionBank/examTexts';
+import {
+  errorText,
+  handInExam,
+  isFinalRefusal,
+  journalAnswer,
+  refusalOf,
+  journalPosition,
+  openExam,
+  saveBatch,
+  type OpenedExam,
+  type OpenRequest,
+  type SavedBatch,
+} from '../../services/questionBank/exam.data';
+
+/** A batch waits this long for more answers before it is sent. */
+export const SAVE_DEBOUNCE_MS = 800;
+/** Retry delays while saving fails: 2 s, 4 s, 8 s … at most 30 s. */
+export function retryDelay(failures: number): number {
+  return Math.min(30_000, 2000 * 2 ** Math.max(0, failures - 1));
+}
+
+export interface ExamInput {
+  /** What is answered: a paper, a section, the wrong book or favourites of a subject. */
+  source: RecordSource;
+  sourceId: number;
+  recordId: number | null;
+  mode: RecordMode;
+}
+
+export interface ExamContext extends ExamInput {
+  name: string;
+  items: SheetItem[];
+  answers: Record<number, AnswerEntry>;
+  /** Answers not yet stored by the server, by question. */
+  unsent: Record<number, AnswerEntry>;
+  /** The batch out with the save now. */
+  sending: AnswerEntry[];
+  /** Answers the server refused for good, by question, with its reason: no longer sent until answered again. */
+  refused: Record<number, { entry: AnswerEntry; reason: string }>;
+  keys: Record<number, QuestionKey>;
+  current: number;
+  lastVersion: number;
+  deadlineAt: number | null;
+  /** Server time − device time. */
+  offsetMs: number;
+  remaining: number | null;
+  failures: number;
+  saveError: string | null;
+  loadError: string | null;
+  handInError: string | null;
+  durable: boolean;
+  /** Handed in by the countdown (or found handed in by the server). */
+  timeUp: boolean;
+  result: RecordSummary | null;
+}
+
+export type ExamEvent =
+  | { type: 'ANSWER'; questionId: number; answer: string[] }
+  | { type: 'TOGGLE_FLAG'; questionId: number }
+  | { type: 'GO'; index: number }
+  | { type: 'NEXT' }
+  | { type: 'PREV' }
+  | { type: 'REQUEST_HAND_IN' }
+  | { type: 'CONFIRM_HAND_IN' }
+  | { type: 'CANCEL_HAND_IN' }
+  | { type: 'ONLINE' }
+  | { type: 'RETRY' };
+
+function summaryOf(opened: OpenedExam): RecordSummary {
+  return opened.sheet.record;
+}
+
+const hasUnsent = (context: ExamContext) => Object.keys(context.unsent).length > 0;
+
+/** A new version of a question's answer (or flag): kept as given and queued for the server. */
+function withEntry(context: ExamContext, questionId: number, change: (previous: AnswerEntry | undefined) => Pick<AnswerEntry, 'answer' | 'flagged'>) {
+  const entry: AnswerEntry = { questionId, ...change(context.answers[questionId]), version: nextVersion(context.lastVersion, Date.now()) };
+  const { [questionId]: _answeredAgain, ...refused } = context.refused;
+  return { answers: { ...context.answers, [questionId]: entry }, unsent: { ...context.unsent, [questionId]: entry }, refused, lastVersion: entry.version };
+}
+
+/** The refused answers of the batch leave the queue (the rest is sent again at once). */
+function withRefusal(context: ExamContext, error: unknown): Pick<ExamContext, 'unsent' | 'refused' | 'failures' | 'saveError'> {
+  const refusal = refusalOf(error)!;
+  const named = context.sending.filter((entry) => entry.questionId === refusal.questionId);
+  const unsent = { ...context.unsent };
+  const refused = { ...context.refused };
+  for (const entry of named.length > 0 ? named : context.sending) {
+    if (unsent[entry.questionId]?.version !== entry.version) continue;
+    delete unsent[entry.questionId];
+    refused[entry.questionId] = { entry, reason: refusal.reason };
+  }
+  return { unsent, refused, failures: 0, saveError: null };
+}
+
+export const examMachine = setup({
+  types: { context: {} as ExamContext, events: {} as ExamEvent, input: {} as ExamInput },
+  actors: {
+    open: fromPromise<OpenedExam, OpenRequest>(({ input }) => openExam(input)),
+    save: fromPromise<SavedBatch, { recordId: number; entries: AnswerEntry[] }>(({ input }) => saveBatch(input.recordId, input.entries)),
+    handIn: fromPromise<RecordSummary, { recordId: number; unsent: AnswerEntry[] }>(({ input }) => handInExam(input.recordId, input.unsent)),
+  },
+  guards: {
+    hasUnsent: ({ context }) => hasUnsent(context),
+    isExam: ({ context }) => context.mode === 'EXAM' && context.deadlineAt !== null,
+    isTimeUp: ({ context }) => context.remaining !== null && context.remaining <= 0,
+    alreadyHandedIn: ({ event }) => (event as unknown as { output: OpenedExam }).output.sheet.record.state !== 'DOING',
+    finalRefusal: ({ event }) => isFinalRefusal((event as unknown as { error: unknown }).error),
+    refusedForGood: ({ event }) => refusalOf((event as unknown as { error: unknown }).error) !== null,
+  },
+  actions: {
+    journalAnswer: ({ context }, params: { entry: AnswerEntry }) => {
+      if (context.recordId !== null) void journalAnswer(context.recordId, params.entry).catch(() => undefined);
+    },
+    journalPosition: ({ context }) => {
+      if (context.recordId !== null) void journalPosition(context.recordId, context.current).catch(() => undefined);
+    },
+    tick: assign({
+      remaining: ({ context }) => (context.deadlineAt === null ? null : remainingSeconds(context.deadlineAt, context.offsetMs, Date.now())),
+    }),
+  },
+  delays: {
+    debounce: SAVE_DEBOUNCE_MS,
+    backoff: ({ context }) => retryDelay(context.failures),
+  },
+}).createMachine({
+  id: 'exam',
+  context: ({ input }) => ({
+    ...input,
+    name: '',
+    items: [],
+    answers: {},
+    unsent: {},
+    sending: [],
+    refused: {},
+    keys: {},
+    current: 0,
+    lastVersion: 0,
+    deadlineAt: null,
+    offsetMs: 0,
+    remaining: null,
+    failures: 0,
+    saveError: null,
+    loadError: null,
+    handInError: null,
+    durable: true,
+    timeUp: false,
+    result: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'open',
+        src: 'open',
+        input: ({ context }) => ({ source: context.source, sourceId: context.sourceId, recordId: context.recordId, mode: context.mode }),
+        onDone: [
+          {
+            guard: 'alreadyHandedIn',
+            target: 'handedIn',
+            actions: assign({ recordId: ({ event }) => event.output.sheet.record.id, result: ({ event }) => summaryOf(event.output) }),
+          },
+          {
+            target: 'answering',
+            actions: assign(({ event }) => {
+              const { sheet, merged, position, durable, receivedAt } = event.output;
+              const items = sheetItems(sheet.questions);
+              const offsetMs = sheet.serverNow - receivedAt;
+              return {
+                recordId: sheet.record.id,
+                mode: sheet.record.mode,
+                name: sheet.record.name,
+                items,
+                answers: merged.answers,
+                unsent: Object.fromEntries(merged.unsent.map((entry) => [entry.questionId, entry])),
+                keys: Object.fromEntries(sheet.keys.map((key) => [key.questionId, key])),
+                current: Math.min(Math.max(0, position), Math.max(0, items.length - 1)),
+                lastVersion: merged.lastVersion,
+                deadlineAt: sheet.deadlineAt,
+                offsetMs,
+                remaining: sheet.deadlineAt === null ? null : remainingSeconds(sheet.deadlineAt, offsetMs, receivedAt),
+                durable,
+                loadError: null,
+              };
+            }),
+          },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => errorText(event.error, EXAM_TEXTS.loadFailed) }) },
+      },
+    },
+    loadFailed: { on: { RETRY: 'loading' } },
+
+    answering: {
+      type: 'parallel',
+      on: {
+        ANSWER: {
+          actions: [
+            assign(({ context, event }) => withEntry(context, event.questionId, (previous) => ({ answer: event.answer, flagged: previous?.flagged ?? false }))),
+            { type: 'journalAnswer', params: ({ context, event }) => ({ entry: context.answers[event.questionId]! }) },
+          ],
+        },
+        TOGGLE_FLAG: {
+          actions: [
+            assign(({ context, event }) =>
+              withEntry(context, event.questionId, (previous) => ({ answer: previous?.answer ?? [], flagged: !(previous?.flagged ?? false) })),
+            ),
+            { type: 'journalAnswer', params: ({ context, event }) => ({ entry: context.answers[event.questionId]! }) },
+          ],
+        },
+        GO: { actions: [assign({ current: ({ context, event }) => Math.min(Math.max(0, event.index), context.items.length - 1) }), 'journalPosition'] },
+        NEXT: { actions: [assign({ current: ({ context }) => Math.min(context.current + 1, context.items.length - 1) }), 'journalPosition'] },
+        PREV: { actions: [assign({ current: ({ context }) => Math.max(context.current - 1, 0) }), 'journalPosition'] },
+      },
+      states: {
+        sync: {
+          initial: 'idle',
+          states: {
+            idle: { always: { guard: 'hasUnsent', target: 'waiting' } },
+            waiting: { after: { debounce: 'saving' } },
+            saving: {
+              entry: assign({ sending: ({ context }) => Object.values(context.unsent) }),
+              invoke: {
+                id: 'save',
+                src: 'save',
+                input: ({ context }) => ({ recordId: context.recordId!, entries: context.sending }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => {
+                    const { result, sent, receivedAt } = event.output;
+                    const unsent = { ...context.unsent };
+                    // Sent and not replaced by a newer answer meanwhile: stored.
+                    for (const entry of sent) if (unsent[entry.questionId]?.version === entry.version) delete unsent[entry.questionId];
+                    const answers = { ...context.answers };
+                    for (const entry of result.stale) {
+                      if ((answers[entry.questionId]?.version ?? -1) <= entry.version) {
+                        answers[entry.questionId] = entry;
+                        delete unsent[entry.questionId];
+                      }
+                    }
+                    const keys = { ...context.keys };
+                    for (const key of result.keys) keys[key.questionId] = key;
+                    return {
+                      unsent,
+                      answers,
+                      keys,
+                      failures: 0,
+                      saveError: null,
+                      deadlineAt: result.deadlineAt ?? context.deadlineAt,
+                      offsetMs: result.serverNow - receivedAt,
+                      lastVersion: Math.max(context.lastVersion, ...result.stale.map((entry) => entry.version)),
+                    };
+                  }),
+                },
+                onError: [
+                  // Handed in meanwhile (the deadline passed, another tab): nothing more to save here.
+                  { guard: 'finalRefusal', target: '#exam.handingIn', actions: assign({ timeUp: true }) },
+                  // Refused for good (a 4xx): those answers stop, the others are sent again at once.
+                  { guard: 'refusedForGood', target: 'idle', actions: assign(({ context, event }) => withRefusal(context, event.error)) },
+                  {
+                    target: 'retrying',
+                    actions: assign({
+                      failures: ({ context }) => context.failures + 1,
+                      saveError: ({ event }) => errorText(event.error, EXAM_TEXTS.saveFailed),
+                    }),
+                  },
+                ],
+              },
+            },
+            retrying: { after: { backoff: 'saving' }, on: { ONLINE: 'saving', RETRY: 'saving' } },
+          },
+        },
+        clock: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'isExam', target: 'running' }, { target: 'off' }] },
+            running: {
+              always: { guard: 'isTimeUp', target: '#exam.handingIn', actions: assign({ timeUp: true }) },
+              after: { 1000: { target: 'running', reenter: true, actions: 'tick' } },
+            },
+            off: {},
+          },
+        },
+        sheet: {
+          initial: 'browsing',
+          states: {
+            browsing: { on: { REQUEST_HAND_IN: 'confirming' } },
+            confirming: { on: { CONFIRM_HAND_IN: '#exam.handingIn', CANCEL_HAND_IN: 'browsing' } },
+          },
+        },
+      },
+    },
+
+    handingIn: {
+      invoke: {
+        id: 'handIn',
+        src: 'handIn',
+        input: ({ context }) => ({ recordId: context.recordId!, unsent: Object.values(context.unsent) }),
+        onDone: { target: 'handedIn', actions: assign({ result: ({ event }) => event.output, unsent: {}, handInError: null }) },
+        onError: { target: 'handInFailed', actions: assign({ handInError: ({ event }) => errorText(event.error, EXAM_TEXTS.handInFailed) }) },
+      },
+    },
+    handInFailed: { on: { RETRY: 'handingIn', ONLINE: 'handingIn' } },
+    handedIn: { type: 'final' },
+  },
+});

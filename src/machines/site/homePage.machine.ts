@@ -1,0 +1,4 @@
+import { isHomeEmpty, loadHomeData } from '../../services/site/home.data';
+import { createPageDataMachine } from '../shared/pageData';
+
+export const homePageMachine = createPageDataMachine('homePage', loadHomeData, isHomeEmpty);

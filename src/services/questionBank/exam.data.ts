@@ -1,0 +1,100 @@
+/**
+ * What the exam statechart asks of the outside world: open a record (start or resume, merged with
+ * the device's journal), save a batch of answers, hand in; plus the journal writes it makes the
+ * moment an answer is given. Answers always reach the journal before the network.
+ */
+import { mergeAnswers, type MergedSheet } from '../../domain/questionBank/answerSheet';
+import type { AnswerEntry, RecordMode, RecordSaveResult, RecordSheet, RecordSource, RecordSummary, RefusedAnswer } from '../../domain/questionBank/contract';
+import { isRefusedForGood } from '../../domain/shared/refusals';
+import { openAnswerJournal } from './answerJournal';
+import { getRecordSheet, handInRecord, saveRecord } from './questionBank.api';
+import { ApiError } from '../shared/http/ApiError';
+
+export interface OpenRequest {
+  source: RecordSource;
+  sourceId: number;
+  /** Resume this record; null starts one (or continues the one being answered) of the source. */
+  recordId: number | null;
+  mode: RecordMode;
+}
+
+export interface OpenedExam {
+  sheet: RecordSheet;
+  merged: MergedSheet;
+  /** 0-based question to resume at. */
+  position: number;
+  /** False when answers cannot outlive the tab (no IndexedDB). */
+  durable: boolean;
+  /** Device time when the sheet arrived, to turn its serverNow into a clock offset. */
+  receivedAt: number;
+}
+
+export async function openExam(request: OpenRequest): Promise<OpenedExam> {
+  const recordId = request.recordId ?? (await saveRecord({ source: request.source, sourceId: request.sourceId, mode: request.mode, answers: [] })).recordId;
+  const [sheet, journal] = await Promise.all([getRecordSheet(recordId, { silent: true }), openAnswerJournal()]);
+  const receivedAt = Date.now();
+  const [local, position] = await Promise.all([journal.read(recordId), journal.readPosition(recordId)]);
+  return { sheet, merged: mergeAnswers(sheet.answers, local), position: position ?? 0, durable: journal.durable, receivedAt };
+}
+
+export interface SavedBatch {
+  result: RecordSaveResult;
+  sent: AnswerEntry[];
+  receivedAt: number;
+}
+
+/** Sends answers in version order; the journal marks what the server now holds. */
+export async function saveBatch(recordId: number, entries: readonly AnswerEntry[]): Promise<SavedBatch> {
+  const sent = [...entries].sort((a, b) => a.version - b.version);
+  const result = await saveRecord({ recordId, answers: sent });
+  const receivedAt = Date.now();
+  const journal = await openAnswerJournal();
+  const lost = new Set(result.stale.map((entry) => entry.questionId));
+  await journal.markSynced(
+    recordId,
+    sent.filter((entry) => !lost.has(entry.questionId)),
+  );
+  // The newer answers of another tab become this device's too.
+  await journal.markSynced(recordId, result.stale);
+  return { result, sent, receivedAt };
+}
+
+export async function handInExam(recordId: number, unsent: readonly AnswerEntry[]): Promise<RecordSummary> {
+  const summary = await handInRecord({ recordId, answers: [...unsent].sort((a, b) => a.version - b.version) });
+  await (await openAnswerJournal()).forget(recordId);
+  return summary;
+}
+
+/** The journal write of an answer just given; a failing write is reported, never thrown at the screen. */
+export function journalAnswer(recordId: number, entry: AnswerEntry): Promise<void> {
+  return openAnswerJournal().then((journal) => journal.write(recordId, entry));
+}
+
+export function journalPosition(recordId: number, index: number): Promise<void> {
+  return openAnswerJournal().then((journal) => journal.savePosition(recordId, index));
+}
+
+/**
+ * A refusal that ends the record's saving: it was handed in (409: by the deadline or another tab)
+ * or is gone (404). Other refusals for good stop sending the answers refused (refusalOf); anything
+ * else (offline, a 5xx) is retried, never a reason to hand in.
+ */
+export function isFinalRefusal(error: unknown): boolean {
+  return error instanceof ApiError && [409, 404].some((code) => error.status === code || error.code === code);
+}
+
+/**
+ * A save the server refused for good (src/domain/shared/refusals.ts: a 4xx but 401, 408, 429): the
+ * question whose answer it names (a 400 for one answer), or null when it refused the whole batch
+ * (an exam sealing the record: 423), with its reason. Null when the save may succeed later.
+ */
+export function refusalOf(error: unknown): { questionId: number | null; reason: string } | null {
+  if (!(error instanceof ApiError) || !isRefusedForGood(error.status)) return null;
+  const data = error.data as Partial<RefusedAnswer> | null;
+  return { questionId: typeof data?.questionId === 'number' ? data.questionId : null, reason: error.message };
+}
+
+/** The message to show for a failure: the server's words, else the screen's fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

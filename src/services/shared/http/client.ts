@@ -1,0 +1,158 @@
+/**
+ * The one HTTP client. Same origin, the common headers of product-spec §7, a 30 s timeout, and
+ * the error catalogue of §8: failures toast (unless the call is silent) and throw ApiError; a 401
+ * or 'nologin' hands over to the session (clear and go to login) through `onUnauthorized`.
+ */
+import { ofetch } from 'ofetch';
+import { ACCOUNT_EXTRA_CALLS } from '../../../domain/account/calls';
+import type { RsaPublicKey } from '../../../domain/account/contract';
+import { type ApiCallDef, buildPath } from '../../../domain/shared/api';
+import { REQUEST_TIMEOUT_MS, TERMINAL_TYPE } from '../../../domain/shared/constants';
+import type { Envelope } from '../../../domain/shared/envelope';
+import { type SignedParams, signParams } from '../../../domain/shared/signature';
+import { readToken } from '../session.storage';
+import { readSource } from '../source';
+import { showToast } from '../toast';
+import { ApiError } from './ApiError';
+import { classify } from './catalogue';
+
+export interface CallOptions {
+  params?: Record<string, string | number | undefined>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Suppress the error toast (the caller shows the failure itself). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = (error: ApiError) => void;
+let unauthorizedHandler: UnauthorizedHandler = () => {};
+
+/** The session registers here; kept as a hook so the client does not import the session actor. */
+export function onUnauthorized(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+const APP_ID = import.meta.env.VITE_APP_ID || 'xuetu-pc';
+
+function commonHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'Terminal-Type': TERMINAL_TYPE };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const source = readSource();
+  if (source) headers['Source-Type'] = source;
+  return headers;
+}
+
+function nonce(): string {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The old API: form-urlencoded params plus appId, timestamp, token, nonce and their MD5 sign.
+ * spark-md5 loads on demand: only the feedback calls sign, and the home page should not pay for it.
+ */
+export async function signedForm(params: SignedParams): Promise<URLSearchParams> {
+  const { default: SparkMD5 } = await import('spark-md5');
+  const all: SignedParams = { ...params, appId: APP_ID, timestamp: Date.now(), token: readToken() ?? '', nonce: nonce() };
+  const sign = signParams(all, (text) => SparkMD5.hash(text));
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) form.set(k, String(v));
+  form.set('sign', sign);
+  return form;
+}
+
+export const SEAL_FAILED_TEXT = '请求加密失败，请刷新页面后重试';
+
+let rsaPublicKey: Promise<string> | null = null;
+
+/** The server's RSA public key, fetched once per page load (a failed fetch is retried next time). */
+export function loadRsaPublicKey(): Promise<string> {
+  rsaPublicKey ??= call<RsaPublicKey>(ACCOUNT_EXTRA_CALLS.rsaPublicKey).then(
+    (answer) => answer.publicKey,
+    (error: unknown) => {
+      rsaPublicKey = null;
+      throw error;
+    },
+  );
+  return rsaPublicKey;
+}
+
+/** Tests (and a key rotation) start over with a fresh key. */
+export function forgetRsaPublicKey(): void {
+  rsaPublicKey = null;
+}
+
+interface Sealing {
+  body: unknown;
+  open<T>(data: unknown): Promise<T>;
+}
+
+/** An 'rsa' call's body, sealed (src/domain/shared/sealed.ts); the sealing code and jsencrypt load on first use. */
+async function seal(def: ApiCallDef, body: unknown): Promise<Sealing> {
+  const [{ sealRequest }, key] = await Promise.all([import('./sealed'), loadRsaPublicKey()]);
+  const exchange = sealRequest(body, key, def.path);
+  if (!exchange) throw new Error(SEAL_FAILED_TEXT);
+  return exchange;
+}
+
+async function encodeBody(def: ApiCallDef, body: unknown): Promise<BodyInit | Record<string, unknown> | undefined> {
+  if (body === undefined || def.method === 'GET') return undefined;
+  if (def.encoding === 'signed-form') return signedForm(body as SignedParams);
+  return body as BodyInit | Record<string, unknown>;
+}
+
+function sealFailure(options: CallOptions): ApiError {
+  if (!options.silent) showToast(SEAL_FAILED_TEXT, 'error');
+  return new ApiError(SEAL_FAILED_TEXT, 0, null, null);
+}
+
+export async function call<T>(def: ApiCallDef, options: CallOptions = {}): Promise<T> {
+  const url = buildPath(def.path, options.params);
+  let sealing: Sealing | null = null;
+  if (def.encoding === 'rsa') {
+    try {
+      sealing = await seal(def, options.body);
+    } catch (error) {
+      // The key fetch already said what went wrong; anything else is a sealing failure.
+      throw error instanceof ApiError ? error : sealFailure(options);
+    }
+  }
+  let status = 0;
+  let body: Partial<Envelope> | null = null;
+  let transportError: unknown;
+  try {
+    const response = await ofetch.raw<Envelope>(url, {
+      method: def.method,
+      headers: commonHeaders(),
+      query: options.query,
+      body: sealing ? (sealing.body as Record<string, unknown>) : await encodeBody(def, options.body),
+      // ofetch drops its own timeout when a signal is given, so a caller's signal is combined with one.
+      ...(options.signal ? { signal: AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) } : { timeout: REQUEST_TIMEOUT_MS }),
+      retry: 0,
+      ignoreResponseError: true,
+    });
+    status = response.status;
+    body = (typeof response._data === 'object' ? response._data : null) ?? null;
+  } catch (error) {
+    transportError = error;
+  }
+  const outcome = classify(status, body, transportError);
+  if (outcome.kind === 'success') {
+    if (!sealing) return outcome.data as T;
+    try {
+      return await sealing.open<T>(outcome.data);
+    } catch {
+      throw sealFailure(options);
+    }
+  }
+  const error = new ApiError(outcome.message, outcome.status, outcome.code, outcome.kind === 'failure' ? outcome.data : null);
+  if (outcome.kind === 'unauthorized') {
+    unauthorizedHandler(error);
+  } else if (!options.silent && !options.signal?.aborted) {
+    showToast(outcome.message, 'error');
+  }
+  throw error;
+}

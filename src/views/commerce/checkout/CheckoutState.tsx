@@ -1,0 +1,34 @@
+/** The order and pay pages while their data loads, and when it could not be loaded. */
+import { Link } from 'wouter';
+import { CHECKOUT_TEXTS } from '../../../domain/commerce/checkout.texts';
+
+export function CheckoutLoading({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="xt-checkout" aria-busy="true">
+      <h1 className="xt-checkout__title">{title}</h1>
+      <div className="xt-checkout__skeleton" role="status">
+        {text}
+      </div>
+    </div>
+  );
+}
+
+export function CheckoutFailed(props: { title: string; error: string | null; onRetry: () => void; back: { href: string; label: string } }) {
+  const { title, error, onRetry, back } = props;
+  return (
+    <div className="xt-checkout">
+      <h1 className="xt-checkout__title">{title}</h1>
+      <div className="xt-checkout__panel">
+        <p role="alert">{error ?? CHECKOUT_TEXTS.loadFailed}</p>
+        <div className="xt-checkout__actions">
+          <button type="button" className="xt-btn xt-btn--primary" onClick={onRetry}>
+            重试
+          </button>
+          <Link href={back.href} className="xt-btn">
+            {back.label}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { Body1, Caption1, Link as FluentLink, Subtitle1, Subtitle2, Title2 } from '@fluentui/react-components';
+import { Link as RouterLink, useLocation } from 'wouter';
+import { SITE } from '../../../domain/site/facts';
+import { HELP_NAV, isHelpNavActive } from './helpNav';
+import './help.css';
+
+/** The 帮助中心 frame: the menu of help pages on the left (on top on phones) and the page on the right. */
+export default function HelpCentreLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <div className="xt-help">
+      <aside className="xt-help__aside">
+        <nav className="xt-help__nav" aria-label="帮助中心">
+          <Subtitle2 className="xt-help__nav-title">帮助中心</Subtitle2>
+          <ul className="xt-help__nav-list">
+            {HELP_NAV.map((item) => {
+              const active = isHelpNavActive(location, item.path);
+              return (
+                <li key={item.path}>
+                  <RouterLink
+                    href={item.path}
+                    className={active ? 'xt-help__nav-link xt-help__nav-link--active' : 'xt-help__nav-link'}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </RouterLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="xt-help__contact">
+          <Subtitle2>联系客服</Subtitle2>
+          <Caption1>客服电话：{SITE.servicePhone}</Caption1>
+          <Caption1>工作时间：{SITE.serviceHours}</Caption1>
+          <Caption1>
+            客服邮箱：<FluentLink href={`mailto:${SITE.serviceEmail}`}>{SITE.serviceEmail}</FluentLink>
+          </Caption1>
+        </div>
+      </aside>
+      <div className="xt-help__content">{children}</div>
+    </div>
+  );
+}
+
+/** A help page: its heading (the page's only h1), an optional date line, then its sections. */
+export function HelpArticle({ title, meta, children }: { title: string; meta?: ReactNode; children: ReactNode }) {
+  return (
+    <article>
+      <header className="xt-help__article-header">
+        <Title2 as="h1">{title}</Title2>
+        {meta ? <Caption1 className="xt-help__meta">{meta}</Caption1> : null}
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/** A titled section (h2) of a help page. */
+export function HelpSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="xt-help__section" aria-labelledby={id}>
+      <Subtitle1 as="h2" id={id} className="xt-help__section-title">
+        {title}
+      </Subtitle1>
+      {children}
+    </section>
+  );
+}
+
+export function HelpParagraph({ children }: { children: ReactNode }) {
+  return (
+    <Body1 as="p" className="xt-help__paragraph">
+      {children}
+    </Body1>
+  );
+}
+
+/** A bulleted (or, with `ordered`, numbered) list of help text. */
+export function HelpList({ items, ordered = false }: { items: readonly ReactNode[]; ordered?: boolean }) {
+  const Tag = ordered ? 'ol' : 'ul';
+  return (
+    <Tag className="xt-help__list">
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </Tag>
+  );
+}
+
+/** A link to another page of the app, styled as a Fluent link. */
+export function HelpLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <RouterLink href={href} asChild>
+      <FluentLink>{children}</FluentLink>
+    </RouterLink>
+  );
+}
