@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundariesConfig } from './eslint.boundaries.js';
+import { featuresConfig } from './eslint.features.js';
 
 export default defineConfig(
   globalIgnores([
@@ -71,4 +72,5 @@ export default defineConfig(
   },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   boundariesConfig,
+  featuresConfig,
 );

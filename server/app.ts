@@ -10,24 +10,18 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { TOO_MANY_REQUESTS_TEXT } from '../src/domain/shared/errors';
 import type { ServerConfig } from './config';
 import type { Db, DbKind } from './db/client';
-import { paymentNoticesPlugin } from './commerce/paymentNotices';
 import { FEATURES } from './features';
-import type { Feature } from './shared/feature';
-import { installDeadlineSweep } from './questionBank/deadlineSweep';
-import { devPlugin } from './plugins/dev';
-import { devPaymentPlugin } from './plugins/devPayment';
+import { devClockPlugin } from './plugins/devClock';
 import { healthPlugin } from './plugins/health';
 import { qrcodePlugin } from './plugins/qrcode';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
-import { mediaFilesPlugin } from './plugins/mediaFiles';
-import { resourceFilesPlugin } from './plugins/resourceFiles';
 import { spaPlugin } from './plugins/spa';
 import { staticUploadsPlugin } from './plugins/staticUploads';
 import { createServices, type Services } from './providers/services';
 import { registerAuth } from './shared/auth';
 import { AppError } from './shared/envelope';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './shared/errors';
-import { closeLiveRooms } from './learning/liveRooms';
+import type { Feature, FeatureDeps } from './shared/feature';
 import { createPublicCache } from './shared/publicCache';
 import { registerApi } from './shared/registry';
 import { installRequestLog } from './shared/requestLog';
@@ -41,7 +35,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the SMS gateway, WeChat, storage, wallets or clock chosen from config (tests pass fakes). */
   services?: Partial<Services>;
-  /** The features whose calls are answered; the others answer 501. Defaults to all (server/features.ts). */
+  /** The features served (their calls, files, hooks and jobs); calls of no feature answer 501. Defaults to all (server/features.ts). */
   features?: readonly Feature[];
 }
 
@@ -74,9 +68,6 @@ export function buildApp({ db, dbKind, config, logger, services: overrides, feat
   // The feed starts with the server (a database that is down is retried; the cache stays off meanwhile).
   app.addHook('onReady', () => feed.start());
   app.addHook('onClose', () => feed.close());
-  // Live chat streams never finish by themselves: ended first, so closing waits only for real requests.
-  app.addHook('preClose', async () => closeLiveRooms(db));
-  installDeadlineSweep(app, db, services.clock);
 
   // First: its onRequest hook runs before every other, so 404s, 429s and error answers carry the headers too.
   app.register(securityHeadersPlugin, { config });
@@ -99,14 +90,13 @@ export function buildApp({ db, dbKind, config, logger, services: overrides, feat
   });
 
   app.register(healthPlugin, { db, dbKind });
-  app.register(async (api) => registerApi(api, { db, dbKind, config, services, cache }, features));
+  // Each feature is one encapsulated plugin: its calls, files, hooks and background jobs (registry.ts).
+  const deps: FeatureDeps = { db, dbKind, config, services, cache };
+  app.register(async (api) => registerApi(api, deps, features));
+  // What every feature shares: uploaded files, the developer clock, QR codes, the SPA.
   app.register(staticUploadsPlugin, { uploadDir: config.uploadDir });
-  app.register(paymentNoticesPlugin, { db, services });
-  app.register(devPlugin, { config, services, db });
-  app.register(devPaymentPlugin, { config, services });
+  app.register(devClockPlugin, { config, clock: services.clock });
   app.register(qrcodePlugin);
-  app.register(resourceFilesPlugin, { db, uploadDir: config.uploadDir });
-  app.register(mediaFilesPlugin, { db, mediaDir: config.mediaDir, clock: services.clock });
   app.register(spaPlugin, { distDir: config.distDir });
   return app;
 }

@@ -15,7 +15,7 @@ import { LEARNING_CALLS } from '../../src/domain/learning/calls';
 import type { CourseStudyProgress, CoursewareInfo } from '../../src/domain/learning/contract';
 import { QUESTION_BANK_CALLS } from '../../src/domain/questionBank/calls';
 import type { RecordSaveResult, RecordSheet } from '../../src/domain/questionBank/contract';
-import { grantCourse } from '../../server/commerce/ownership.queries';
+import { grantCourse } from '../../server/commerce/entitlements';
 import { openDatabase, queryRows, type Db } from '../../server/db/client';
 import { courses, papers, users } from '../../server/db/schema';
 import { createSession } from '../../server/shared/session';

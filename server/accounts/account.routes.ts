@@ -9,7 +9,7 @@ import type { UserInfo } from '../../src/domain/account/contract';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { validateNickname } from '../../src/domain/account/validation';
 import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
-import { findProject } from '../catalog/classes.queries';
+import { findProject } from '../catalog/projects';
 import type { Db } from '../db/client';
 import { currentUser } from '../shared/auth';
 import { isUniqueViolation } from '../shared/dbErrors';

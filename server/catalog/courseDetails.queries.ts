@@ -2,9 +2,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { campSchedule } from '../../src/domain/catalog/camp';
 import type { CourseCamp, CourseDetails, CourseSummary, CourseType, NamedRef, TeacherCard } from '../../src/domain/catalog/contract';
+import { campCohortStarts, campStagePlan } from '../commerce/camps';
 import { queryRows, type Db } from '../db/client';
 import { classes, courses, coursePackItems, teachers } from '../db/schema';
-import { campCohortStarts, campStagePlan } from './camp.queries';
 
 export const ON_SALE = 'ON_SALE';
 

@@ -72,7 +72,7 @@ export async function listFreeResources(db: Db, filters: PageFilters & { fileTyp
   );
 }
 
-/** Where an e-book is read: the demo document route (server/plugins/resourceFiles.ts). */
+/** Where an e-book is read: the demo document route (server/catalog/resourceFiles.ts). */
 export const ebookReadUrl = (id: number): string => `/static/ebooks/${id}.pdf`;
 
 export async function listEbooks(db: Db, filters: PageFilters): Promise<Page<EbookItem>> {

@@ -1,8 +1,9 @@
 /**
  * What a user owns (user_products), always read and written for the session's user only: grants
  * from orders, free activations and redeem codes, the status of one course, and the paged list.
+ * Other features read and grant through commerce's face, entitlements.ts.
  */
-import { and, asc, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CourseType } from '../../src/domain/catalog/contract';
 import type { OwnershipSource, UserProductItem, UserProductState, UserProductStatus } from '../../src/domain/commerce/contract';
@@ -140,14 +141,21 @@ export interface UserProductFilter {
   size: number;
   type?: CourseType[] | null;
   state?: UserProductState | null;
+  /** Leaves out the courses that came with a pack: my courses lists them under their pack. */
+  withoutPackCourses?: boolean;
 }
 
+/**
+ * The user's courses, live access first and the most recently granted on top: the one list of
+ * user_products, read by userProductPageList (commerce) and myCourseList (learning).
+ */
 export async function listUserProducts(db: Db, userId: number, filter: UserProductFilter, now: Date): Promise<Page<UserProductItem>> {
   const pack = alias(courses, 'pack');
   const conditions: SQL[] = [eq(userProducts.userId, userId)];
   if (filter.type && filter.type.length > 0) conditions.push(inArray(userProducts.courseType, filter.type));
   if (filter.state === 'VALID') conditions.push(gt(userProducts.validUntil, now));
   if (filter.state === 'EXPIRED') conditions.push(lte(userProducts.validUntil, now));
+  if (filter.withoutPackCourses) conditions.push(isNull(userProducts.viaPackId));
   const rows = await db
     .select({
       courseId: userProducts.courseId,
@@ -165,7 +173,6 @@ export async function listUserProducts(db: Db, userId: number, filter: UserProdu
     .innerJoin(courses, eq(courses.id, userProducts.courseId))
     .leftJoin(pack, eq(pack.id, userProducts.viaPackId))
     .where(and(...conditions))
-    // Live access first, the most recently granted on top.
     .orderBy(desc(sql`${userProducts.validUntil} > ${now.toISOString()}::timestamptz`), desc(userProducts.updatedAt), asc(userProducts.courseId))
     .limit(filter.size)
     .offset(pageOffset(filter));

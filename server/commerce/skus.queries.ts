@@ -8,9 +8,9 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { CourseType } from '../../src/domain/catalog/contract';
 import { campEnrolEndsAt } from '../../src/domain/catalog/camp';
 import type { AddOnOffer, CourseRef, CourseSku, CourseSkuList } from '../../src/domain/commerce/contract';
-import { campStagePlan } from '../catalog/camp.queries';
 import type { Db } from '../db/client';
 import { coursePackItems, courses, courseSkus } from '../db/schema';
+import { campStagePlan } from './camps';
 
 export const ON_SALE = 'ON_SALE';
 

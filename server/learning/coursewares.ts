@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CourseType } from '../../src/domain/catalog/contract';
 import { LEARNING_TEXTS } from '../../src/domain/learning/texts';
-import { ownsNow } from '../commerce/ownership.queries';
+import { ownsNow } from '../commerce/entitlements';
 import type { Db } from '../db/client';
 import { coursePackItems } from '../db/schema';
 import { notFound } from '../shared/envelope';

@@ -8,7 +8,7 @@ import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { LiveMessage } from '../../src/domain/learning/contract';
 import { LIVE_HISTORY_SIZE, LIVE_MESSAGE_MIN_INTERVAL_MS } from '../../src/domain/learning/limits';
 import { LEARNING_TEXTS } from '../../src/domain/learning/texts';
-import { ownershipOf } from '../commerce/ownership.queries';
+import { ownsNow } from '../commerce/entitlements';
 import type { Db } from '../db/client';
 import { coursewares, liveMessages, liveMutes, liveSessions } from '../db/schema';
 import { currentUser } from '../shared/auth';
@@ -26,11 +26,6 @@ async function liveWare(db: Db, coursewareId: number) {
     .where(eq(coursewares.id, coursewareId));
   if (!row || row.type !== 'LIVE' || !row.startsAt || !row.endsAt) throw notFound(LEARNING_TEXTS.coursewareNotFound);
   return { courseId: row.courseId, startsAt: row.startsAt, endsAt: row.endsAt };
-}
-
-async function ownsNow(db: Db, userId: number, courseId: number, now: Date): Promise<boolean> {
-  const row = await ownershipOf(db, userId, courseId);
-  return !!row && row.validUntil.getTime() > now.getTime();
 }
 
 export const liveRoutes: RouteGroup = ({ db, dbKind, services }) => {

@@ -3,24 +3,25 @@
  * add), live access first, each with its study percentage, last record, a pack's courses and a
  * camp's stages. A course that came with a pack is listed under the pack, not again on its own.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { CourseType } from '../../src/domain/catalog/contract';
+import type { UserProductItem } from '../../src/domain/commerce/contract';
 import type { MyCamp, MyCourseItem, MyCourseList, MyCourseTab } from '../../src/domain/learning/contract';
-import { campStagePlan } from '../catalog/camp.queries';
+import { campStagePlan } from '../commerce/camps';
+import { listUserProducts } from '../commerce/entitlements';
 import type { Db } from '../db/client';
-import { courses, userProducts } from '../db/schema';
+import { courses } from '../db/schema';
 import { currentUser } from '../shared/auth';
 import type { RouteGroup } from '../shared/feature';
-import { COUNT_ALL, pageOffset } from '../shared/paging';
 import { packCourseIds } from './coursewares';
 import { courseProgress, lastRecord, orderedCoursewares, progressOf } from './progress.queries';
 
 const TAB_TYPES: Record<MyCourseTab, CourseType[]> = { sys: ['SYS', 'PACK', 'EXP'], free: ['FREE'], add: ['ADD'] };
 const DAY_MS = 24 * 3600 * 1000;
 
-async function campOf(db: Db, courseId: number, validFrom: Date): Promise<MyCamp> {
+/** The student's cohort of a camp, which starts with their access (`start`: validFrom, epoch ms). */
+async function campOf(db: Db, courseId: number, start: number): Promise<MyCamp> {
   const plan = await campStagePlan(db, courseId);
-  const start = validFrom.getTime();
   const date = new Date(start + 8 * 3600 * 1000);
   return {
     cohortName: `${date.getUTCFullYear()}年${date.getUTCMonth() + 1}月${date.getUTCDate()}日开营`,
@@ -33,13 +34,8 @@ async function campOf(db: Db, courseId: number, validFrom: Date): Promise<MyCamp
   };
 }
 
-async function itemOf(
-  db: Db,
-  userId: number,
-  row: { courseId: number; courseType: string; title: string; cover: string; validFrom: Date; validUntil: Date },
-  now: Date,
-): Promise<MyCourseItem> {
-  const type = row.courseType as CourseType;
+async function itemOf(db: Db, userId: number, row: UserProductItem): Promise<MyCourseItem> {
+  const type = row.courseType;
   const ids = type === 'PACK' ? await packCourseIds(db, row.courseId) : [row.courseId];
   const wares = await orderedCoursewares(db, ids);
   const progress = await progressOf(
@@ -66,8 +62,8 @@ async function itemOf(
     courseType: type,
     title: row.title,
     cover: row.cover,
-    validUntil: row.validUntil.getTime(),
-    expired: row.validUntil.getTime() <= now.getTime(),
+    validUntil: row.validUntil,
+    expired: row.expired,
     lessonCount: wares.length,
     totalDuration: whole.totalDuration,
     studyPercentage: whole.studyPercentage,
@@ -83,30 +79,11 @@ export const myCoursesRoutes: RouteGroup = ({ db, services }) => ({
     auth: 'required',
     async handler(request): Promise<MyCourseList> {
       const { userId } = currentUser(request);
-      const now = services.clock.now();
       const { tab, current, size } = request.query;
-      const where = and(eq(userProducts.userId, userId), inArray(userProducts.courseType, TAB_TYPES[tab]), isNull(userProducts.viaPackId));
-      const [rows, [count]] = await Promise.all([
-        db
-          .select({
-            courseId: userProducts.courseId,
-            courseType: userProducts.courseType,
-            title: courses.title,
-            cover: courses.cover,
-            validFrom: userProducts.validFrom,
-            validUntil: userProducts.validUntil,
-          })
-          .from(userProducts)
-          .innerJoin(courses, eq(courses.id, userProducts.courseId))
-          .where(where)
-          .orderBy(desc(sql`${userProducts.validUntil} > ${now.toISOString()}::timestamptz`), desc(userProducts.updatedAt), asc(userProducts.courseId))
-          .limit(size)
-          .offset(pageOffset({ current, size })),
-        db.select({ n: COUNT_ALL }).from(userProducts).where(where),
-      ]);
+      const page = await listUserProducts(db, userId, { current, size, type: TAB_TYPES[tab], withoutPackCourses: true }, services.clock.now());
       const records: MyCourseItem[] = [];
-      for (const row of rows) records.push(await itemOf(db, userId, row, now));
-      return { records, total: Number(count?.n ?? 0), current, size };
+      for (const row of page.records) records.push(await itemOf(db, userId, row));
+      return { ...page, records };
     },
   },
 });

@@ -1,7 +1,7 @@
 /**
  * bokecc/getCCConfig: our own player config. An owner (or anyone, for a free audition) gets the
  * courseware's media link signed for them and expiring; the segments' key is given by the key
- * route only to that same user while they own the course (server/plugins/mediaFiles.ts).
+ * route only to that same user while they own the course (server/learning/media/mediaFiles.ts).
  */
 import type { MediaKind, PlayerConfig } from '../../src/domain/learning/contract';
 import { LEARNING_TEXTS } from '../../src/domain/learning/texts';

@@ -5,7 +5,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaperDetail, PaperListItem, PaperType, QuestionType, TypeCount } from '../../src/domain/questionBank/contract';
 import type { Page } from '../../src/domain/shared/envelope';
-import { ownsPaidCourseOfProject } from '../commerce/ownership.queries';
+import { ownsPaidCourseOfProject } from '../commerce/entitlements';
 import type { Db } from '../db/client';
 import { classes, coursewares, paperQuestions, papers, questions, userRecords, type RecordItem } from '../db/schema';
 import { COUNT_ALL, pageOffset, toPage, WINDOW_TOTAL } from '../shared/paging';

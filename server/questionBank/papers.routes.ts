@@ -9,7 +9,7 @@ import { FEEDBACK_KIND_LABELS, FEEDBACK_KINDS } from '../../src/domain/questionB
 import { QB_HOME_TABS } from '../../src/domain/questionBank/tabs';
 import { QB_TEXTS } from '../../src/domain/questionBank/texts';
 import type { Page } from '../../src/domain/shared/envelope';
-import { ownsPaidCourseOfProject } from '../commerce/ownership.queries';
+import { ownsPaidCourseOfProject } from '../commerce/entitlements';
 import { currentUser } from '../shared/auth';
 import { AppError, notFound } from '../shared/envelope';
 import type { RouteGroup } from '../shared/feature';

@@ -305,7 +305,7 @@ async function markLocked(tx: Tx, row: RecordRow, marks: readonly { questionId: 
 
 /**
  * Hands in every exam record whose deadline (and grace) has passed: of one user before reading
- * their records, or of everyone from the sweep (sweeper.ts), so an abandoned exam is scored too.
+ * their records, or of everyone from the sweep (deadlineSweep.ts), so an abandoned exam is scored too.
  */
 export async function settleExpired(db: Db, now: Date, userId?: number): Promise<number> {
   const limit = new Date(now.getTime() - GRACE_MS);

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { RecordMode, RecordSource } from '../../src/domain/questionBank/contract';
 import { QB_TEXTS } from '../../src/domain/questionBank/texts';
-import { ownsPaidCourseOfProject } from '../commerce/ownership.queries';
+import { ownsPaidCourseOfProject } from '../commerce/entitlements';
 import type { Db } from '../db/client';
 import { classes, papers, sections } from '../db/schema';
 import { AppError, badRequest, notFound } from '../shared/envelope';

@@ -1,7 +1,7 @@
 /**
  * The time commerce reads (order expiry, coupon validity, access periods, the sandbox wallet's QR
  * expiry). Tests shift it to show what happens 31 minutes later; outside production the developer
- * endpoint POST /dev/clock/advance does the same for Playwright (server/plugins/devPayment.ts).
+ * endpoint POST /dev/clock/advance does the same for Playwright (server/plugins/devClock.ts).
  * Sessions, rate limits and logs keep real time: shifting the clock never logs anyone out.
  */
 export interface Clock {

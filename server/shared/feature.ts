@@ -1,9 +1,11 @@
 /**
  * The contract between the API registry and the features: a feature claims calls of ALL_CALLS by
- * name, under whatever URL prefixes they live, and the registry turns each claim into a route.
+ * name, under whatever URL prefixes they live, and registers what else it serves and runs (files,
+ * a vendor's notices, developer pages, hooks, background jobs). The registry makes each feature one
+ * encapsulated Fastify plugin: its calls as routes, then its own registrations.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
 import type { AnyCallName } from '../../src/domain/calls';
 import type { CallInputs, CheckedCallName } from '../../src/domain/inputs';
 import type { ServerConfig } from '../config';
@@ -61,18 +63,28 @@ export type FeatureRoutes = { [N in CheckedCallName]?: RouteSpec<N> };
 /** What one `<thing>.routes.ts` file exports: the calls it answers. */
 export type RouteGroup = (deps: FeatureDeps) => FeatureRoutes;
 
+/**
+ * What a feature registers besides its calls, in its own plugin's scope (hooks it adds cover the
+ * feature's routes only): routes outside the registry, registered as child plugins, and background
+ * jobs started on onReady and stopped on onClose. Runs once per server process, with the real deps.
+ */
+export type FeatureRegister = (app: FastifyInstance, deps: FeatureDeps) => Promise<void>;
+
 export interface Feature {
   name: string;
   routes(deps: FeatureDeps): FeatureRoutes;
+  register?: FeatureRegister;
 }
 
 /**
- * A feature made of several route files. A call claimed by two of its files is refused here, as
- * the registry refuses one claimed by two features: a spread would silently keep the last.
+ * A feature made of several route files, and what it registers besides. A call claimed by two of
+ * its files is refused here, as the registry refuses one claimed by two features: a spread would
+ * silently keep the last.
  */
-export function defineFeature(name: string, groups: readonly RouteGroup[]): Feature {
+export function defineFeature(name: string, groups: readonly RouteGroup[], register?: FeatureRegister): Feature {
   return {
     name,
+    ...(register ? { register } : {}),
     routes(deps) {
       const merged = new Map<AnyCallName, AnyRouteSpec>();
       for (const group of groups) {

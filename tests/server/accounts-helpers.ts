@@ -10,7 +10,7 @@ import { buildPath } from '../../src/domain/shared/api';
 import { smsCodes, smsOutbox } from '../../server/db/schema';
 import { captchaChallenges, rateCounters } from '../../server/db/unlogged';
 import { counterKey } from '../../server/shared/rateLimit';
-import { rsaEncrypt } from '../../server/accounts/rsa';
+import { rsaEncrypt } from '../../server/shared/rsa';
 import type { TestApp } from './harness';
 
 export interface CallOptions {

@@ -9,7 +9,7 @@ import { LEARNING_CALLS } from '../../src/domain/learning/calls';
 import type { Page } from '../../src/domain/shared/envelope';
 import { newSealKey, openAnswer, sealedRequestText, type SealedAnswer } from '../../src/domain/shared/sealed';
 import { signDownload } from '../../server/catalog/downloads';
-import { grantCourse } from '../../server/commerce/ownership.queries';
+import { grantCourse } from '../../server/commerce/entitlements';
 import { classes, courses, ebooks, resources, salesAdvisors } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import { getSecrets } from '../../server/shared/secrets';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import type { CourseType } from '../../src/domain/catalog/contract';
 import type { CourseStudyProgress, CoursewareInfo, LastLearnedRecord, LearnedRecordResult, MyCourseList } from '../../src/domain/learning/contract';
 import { LEARNING_TEXTS } from '../../src/domain/learning/texts';
-import { grantCourse } from '../../server/commerce/ownership.queries';
+import { grantCourse } from '../../server/commerce/entitlements';
 import { catalogues, classes, coursePackItems, courses, coursewares } from '../../server/db/schema';
 import { ShiftableClock } from '../../server/shared/clock';
 import { call } from './accounts-helpers';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../src/domain/learning/contract';
 import { LEARNING_CALLS, LEARNING_EXTRA_CALLS } from '../../src/domain/learning/calls';
 import { LEARNING_TEXTS } from '../../src/domain/learning/texts';
-import { grantCourse } from '../../server/commerce/ownership.queries';
+import { grantCourse } from '../../server/commerce/entitlements';
 import { catalogues, classes, courses, coursewares, liveMessages, liveMutes, liveSessions } from '../../server/db/schema';
 import type { Clock } from '../../server/shared/clock';
 import { call } from './accounts-helpers';

@@ -10,7 +10,7 @@ import { LOGIN_ATTEMPTS_PER_IP } from '../../server/accounts/limits';
 import { hashPassword } from '../../server/accounts/password';
 import { SESSION_TTL_MS } from '../../server/shared/session';
 import { serverSecrets, tempCodes, users } from '../../server/db/schema';
-import { rsaDecrypt } from '../../server/accounts/rsa';
+import { rsaDecrypt } from '../../server/shared/rsa';
 import { getSecrets } from '../../server/shared/secrets';
 import { call, encryptPwd, freshIp, freshMobile, smsCodeFor } from './accounts-helpers';
 import { createTestApp, createUser, loginAs, secondServer, type TestApp } from './harness';

@@ -13,7 +13,7 @@ import type { CourseType } from '../../src/domain/catalog/contract';
 import type { PlayerConfig } from '../../src/domain/learning/contract';
 import { MEDIA_URL_TTL_SECONDS } from '../../src/domain/learning/limits';
 import { LEARNING_TEXTS } from '../../src/domain/learning/texts';
-import { grantCourse } from '../../server/commerce/ownership.queries';
+import { grantCourse } from '../../server/commerce/entitlements';
 import { catalogues, classes, courses, coursewares } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import type { MadeMedia } from '../../server/learning/media/demoMedia';

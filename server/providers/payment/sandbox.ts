@@ -1,7 +1,7 @@
 /**
  * The sandbox wallet: a local stand-in for WeChat Pay / Alipay that works offline, for development
  * and automated tests, never in production. Its QR code encodes the URL of a page on this server
- * (/dev/pay/sandbox, server/plugins/devPayment.ts) — the "phone" — whose 确认支付 and 取消 buttons
+ * (/dev/pay/sandbox, server/commerce/devPayment.ts) — the "phone" — whose 确认支付 and 取消 buttons
  * end the trade and deliver a signed notice to the notify URL, through the same route and checks a
  * real vendor's notice takes. It keeps its own books (payment_sandbox_trades) like a vendor does, so
  * queryTrade and closeTrade answer from them, and the QR stops working at the order's expiry as told.

@@ -10,7 +10,7 @@ import { getFileDownloadUrl } from '../../../src/services/catalog/resource.api';
 import { ApiError } from '../../../src/services/shared/http/ApiError';
 import { forgetRsaPublicKey, SEAL_FAILED_TEXT } from '../../../src/services/shared/http/client';
 import { dismissAllToasts, getToasts } from '../../../src/services/shared/toast';
-import { rsaDecrypt } from '../../../server/accounts/rsa';
+import { rsaDecrypt } from '../../../server/shared/rsa';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,

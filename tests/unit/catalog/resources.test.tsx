@@ -11,7 +11,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { rsaDecrypt } from '../../../server/accounts/rsa';
+import { rsaDecrypt } from '../../../server/shared/rsa';
 import { AppProvider } from '../../../src/app/AppContext';
 import { createAuthSession } from '../../../src/app/authSession';
 import { ACCOUNT_EXTRA_CALLS } from '../../../src/domain/account/calls';

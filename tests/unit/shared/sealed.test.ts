@@ -16,7 +16,7 @@ import {
   sealedRequestText,
 } from '../../../src/domain/shared/sealed';
 import { sealRequest } from '../../../src/services/shared/http/sealed';
-import { rsaDecrypt } from '../../../server/accounts/rsa';
+import { rsaDecrypt } from '../../../server/shared/rsa';
 
 const CONTEXT = '/sys/front/api/material/getFileDownloadUrl';
 

@@ -1,5 +1,5 @@
 /**
- * The scripts and styles of the WeChat sandbox pages (devWechatPages.ts), served as files by dev.ts
+ * The scripts and styles of the WeChat sandbox pages (devWechatPages.ts), served as files by devAccounts.ts
  * so the pages carry no inline script or CSS text, which the site's Content-Security-Policy refuses.
  * Static: each script reads its page's data from <body>'s data-* attributes.
  */

@@ -5,7 +5,7 @@
  *   asked for and a browser can follow it as a plain download.
  * - GET /static/ebooks/<id>.pdf — an on-sale e-book, read inline by anyone.
  * A resource stored as an upload is streamed from the upload dir; demo data, which has no file,
- * gets a small generated document of its type (server/catalog/demoDocuments.ts).
+ * gets a small generated document of its type (server/shared/demoDocuments.ts).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -13,14 +13,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { downloadFileName } from '../../src/domain/catalog/resources';
 import { CATALOG_TEXTS } from '../../src/domain/catalog/texts';
-import { demoDocument } from '../catalog/demoDocuments';
-import { verifyDownload } from '../catalog/downloads';
-import { findOnSaleEbook, findResource } from '../catalog/resources.queries';
 import type { Db } from '../db/client';
 import { CONTENT_TYPES } from '../providers/storage/fileTypes';
 import { UPLOAD_PATH_PATTERN } from '../providers/storage/storage';
+import { demoDocument } from '../shared/demoDocuments';
 import { fail } from '../shared/envelope';
 import { existingSecrets } from '../shared/secrets';
+import { verifyDownload } from './downloads';
+import { findOnSaleEbook, findResource } from './resources.queries';
 
 export interface ResourceFilesOptions {
   db: Db;

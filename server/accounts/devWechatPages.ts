@@ -1,17 +1,13 @@
 /**
  * The two HTML pages of the WeChat sandbox, in Chinese like WeChat's own. Each has one script and one
- * style sheet, static files dev.ts serves (devWechatAssets.ts), and passes its data to the script in
+ * style sheet, static files devAccounts.ts serves (devWechatAssets.ts), and passes its data to the script in
  * data-* attributes of <body>: no inline script or CSS, as the site's Content-Security-Policy wants.
  * Element ids are stable for e2e tests:
  * - qrconnect: #wx-qrcode (img), #wx-authorize-link (a), #wx-status;
  * - authorize: #wx-nickname (input), #wx-confirm (button), #wx-result.
  */
-
+import { escapeHtml } from '../shared/html';
 import { sandboxAssetPath, type SandboxPageName } from './devWechatAssets';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** `data` becomes data-* attributes of <body> (camelCase keys, as the script reads them from dataset). */
 function page(name: SandboxPageName, title: string, body: string, data: Record<string, string>): string {

@@ -5,8 +5,8 @@
  * #sbx-confirm, #sbx-cancel, #sbx-result.
  */
 import { formatCents } from '../../src/domain/shared/format';
+import { escapeHtml } from '../shared/html';
 import { SANDBOX_PAY_CSS_PATH } from './devPaymentAssets';
-import { escapeHtml } from './devWechatPages';
 
 function page(title: string, main: string): string {
   return `<!doctype html>

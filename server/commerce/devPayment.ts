@@ -1,8 +1,6 @@
 /**
- * Developer-only routes of commerce, never in production:
- * - GET  /dev/clock → {code:200,msg:'success',data:{now, offsetMs}}: the clock commerce reads;
- * - POST /dev/clock/advance {minutes} → the same after moving it forward (an e2e test shows that
- *   an order 31 minutes old cannot be paid);
+ * The sandbox wallet's developer-only routes, never in production (moving the clock that orders
+ * and payments read is server/plugins/devClock.ts, shared by every feature):
  * - GET  /dev/pay/sandbox?ticket=… → the sandbox wallet's "phone" page (what its QR code encodes);
  * - POST /dev/pay/sandbox/confirm | /cancel (form: ticket) → ends the trade, delivers the signed
  *   notice through the real notice route (/payment/front/api/notify/sandbox), shows the result;
@@ -13,9 +11,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isProduction, type ServerConfig } from '../config';
 import { type OutgoingNotice, SANDBOX_PAY_PAGE_PATH, SandboxPaymentProvider, type SandboxOutcome } from '../providers/payment/sandbox';
 import type { Services } from '../providers/services';
-import { ShiftableClock } from '../shared/clock';
 import { isCrossSite } from '../shared/crossSite';
-import { AppError, ok } from '../shared/envelope';
+import { AppError } from '../shared/envelope';
+import { sendHtml } from '../shared/html';
 import { SANDBOX_PAY_CSS, SANDBOX_PAY_CSS_PATH } from './devPaymentAssets';
 import { type SandboxResult, sandboxPayPage, sandboxResultPage } from './devPaymentPages';
 
@@ -26,31 +24,10 @@ export interface DevPaymentOptions {
 
 const ticketSchema = { type: 'object', required: ['ticket'], properties: { ticket: { type: 'string', minLength: 1, maxLength: 64 } } } as const;
 
-function html(reply: FastifyReply, body: string, status = 200): FastifyReply {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-}
-
 export async function devPaymentPlugin(app: FastifyInstance, { config, services }: DevPaymentOptions): Promise<void> {
   if (isProduction(config)) return;
 
   const clock = services.clock;
-  if (clock instanceof ShiftableClock) {
-    const state = () => ok({ now: clock.now().getTime(), offsetMs: clock.offset });
-    app.get('/dev/clock', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return state();
-    });
-    app.post<{ Body: { minutes: number } }>(
-      '/dev/clock/advance',
-      { schema: { body: { type: 'object', required: ['minutes'], properties: { minutes: { type: 'integer', minimum: 1, maximum: 525_600 } } } } },
-      async (request) => {
-        if (isCrossSite(request)) throw new AppError(403);
-        clock.advance(request.body.minutes * 60_000);
-        return state();
-      },
-    );
-  }
-
   const sandbox = services.payments.SANDBOX;
   if (!(sandbox instanceof SandboxPaymentProvider)) return;
 
@@ -62,9 +39,9 @@ export async function devPaymentPlugin(app: FastifyInstance, { config, services 
 
   async function finish(reply: FastifyReply, outcome: SandboxOutcome, done: SandboxResult): Promise<FastifyReply> {
     if (!outcome.ok)
-      return html(reply, sandboxResultPage(outcome.refusal === 'PAID' ? 'ALREADY_PAID' : outcome.refusal, outcome.trade?.amountCents ?? null), 400);
+      return sendHtml(reply, sandboxResultPage(outcome.refusal === 'PAID' ? 'ALREADY_PAID' : outcome.refusal, outcome.trade?.amountCents ?? null), 400);
     const acknowledged = await deliver(outcome.notice);
-    return html(reply, sandboxResultPage(acknowledged || done === 'CANCELLED' ? done : 'NOTICE_REFUSED', outcome.trade.amountCents));
+    return sendHtml(reply, sandboxResultPage(acknowledged || done === 'CANCELLED' ? done : 'NOTICE_REFUSED', outcome.trade.amountCents));
   }
 
   app.get(SANDBOX_PAY_CSS_PATH, (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-store').send(SANDBOX_PAY_CSS));
@@ -73,10 +50,10 @@ export async function devPaymentPlugin(app: FastifyInstance, { config, services 
 
   app.get<{ Querystring: { ticket: string } }>(SANDBOX_PAY_PAGE_PATH, { schema: { querystring: ticketSchema }, config: page }, async (request, reply) => {
     const trade = await sandbox.tradeByTicket(request.query.ticket);
-    if (!trade) return html(reply, sandboxPayPage({ ticket: request.query.ticket, state: 'UNKNOWN', subject: '', amountCents: 0 }), 404);
+    if (!trade) return sendHtml(reply, sandboxPayPage({ ticket: request.query.ticket, state: 'UNKNOWN', subject: '', amountCents: 0 }), 404);
     const expired = trade.status === 'WAITING' && trade.expiresAt.getTime() <= clock.now().getTime();
     const state = expired ? 'EXPIRED' : (trade.status as 'WAITING' | 'PAID' | 'CLOSED');
-    return html(reply, sandboxPayPage({ ticket: request.query.ticket, state, subject: trade.subject, amountCents: trade.amountCents }));
+    return sendHtml(reply, sandboxPayPage({ ticket: request.query.ticket, state, subject: trade.subject, amountCents: trade.amountCents }));
   });
 
   app.post<{ Body: { ticket: string } }>(`${SANDBOX_PAY_PAGE_PATH}/confirm`, { schema: { body: ticketSchema }, config: page }, async (request, reply) => {

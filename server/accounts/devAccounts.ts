@@ -1,6 +1,6 @@
 /**
- * Developer-only routes, never in production: the SMS outbox and the captcha answers (while the
- * outbox provider is active) and the WeChat sandbox pages (while the sandbox provider is active).
+ * Developer-only routes of accounts, never in production: the SMS outbox and the captcha answers
+ * (while the outbox provider is active) and the WeChat sandbox pages (while the sandbox provider is active).
  *
  * - GET  /dev/sms-outbox?mobile=… → {code:200,msg:'success',data:[{mobile,code,requestType,sentAt}]} newest first
  * - GET  /dev/captcha-answer?challengeId=… → {code:200,msg:'success',data:{x}} (x null when unknown or used):
@@ -13,8 +13,7 @@
  * - GET  /dev/wechat/ticket/:ticket → {code:200,msg:'success',data:{status:'WAITING'|'CONFIRMED'|'EXPIRED', code}}
  * - GET  /dev/wechat/avatar?openid&nickname → PNG, a sandbox account's profile picture (its headimgurl)
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { challengeAnswer } from '../accounts/captcha.queries';
+import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { isProduction } from '../config';
 import type { Db } from '../db/client';
@@ -23,11 +22,13 @@ import { OutboxSmsProvider } from '../providers/sms/outbox';
 import { randomSandboxNickname, SANDBOX_AVATAR_PATH, SANDBOX_NICKNAME_MAX, SandboxWechatProvider } from '../providers/wechat/sandbox';
 import { drawSandboxAvatar } from '../providers/wechat/sandboxAvatar';
 import { badRequest, ok } from '../shared/envelope';
+import { sendHtml } from '../shared/html';
 import { requestOrigin } from '../shared/request';
+import { challengeAnswer } from './captcha.queries';
 import { authorizePage, qrconnectPage } from './devWechatPages';
 import { sandboxAsset, sandboxAssetPath } from './devWechatAssets';
 
-export interface DevOptions {
+export interface DevAccountsOptions {
   config: ServerConfig;
   services: Services;
   db: Db;
@@ -37,16 +38,12 @@ export const SANDBOX_TICKET_INVALID_TEXT = '二维码已失效，请在电脑上
 
 const ticketProp = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
-function html(reply: FastifyReply, body: string, status = 200): FastifyReply {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
-}
-
 export function devRoutesEnabled(config: ServerConfig, services: Services): { smsOutbox: boolean; wechatSandbox: boolean } {
   const dev = !isProduction(config);
   return { smsOutbox: dev && services.sms instanceof OutboxSmsProvider, wechatSandbox: dev && services.wechat instanceof SandboxWechatProvider };
 }
 
-export async function devPlugin(app: FastifyInstance, { config, services, db }: DevOptions): Promise<void> {
+export async function devAccountsPlugin(app: FastifyInstance, { config, services, db }: DevAccountsOptions): Promise<void> {
   const enabled = devRoutesEnabled(config, services);
 
   if (enabled.smsOutbox) {
@@ -87,11 +84,11 @@ export async function devPlugin(app: FastifyInstance, { config, services, db }: 
       }
       // Like WeChat's check of the registered domain: codes only ever go back to this site.
       if (!redirect || redirect.origin !== origin) {
-        return html(reply, '<!doctype html><meta charset="utf-8"><p>redirect_uri 参数错误</p>', 400);
+        return sendHtml(reply, '<!doctype html><meta charset="utf-8"><p>redirect_uri 参数错误</p>', 400);
       }
       const ticket = await sandbox.createTicket();
       const authorizeUrl = `${origin}/dev/wechat/authorize?ticket=${encodeURIComponent(ticket)}`;
-      return html(reply, qrconnectPage({ ticket, authorizeUrl, redirectUri, state }));
+      return sendHtml(reply, qrconnectPage({ ticket, authorizeUrl, redirectUri, state }));
     },
   );
 
@@ -110,7 +107,7 @@ export async function devPlugin(app: FastifyInstance, { config, services, db }: 
     { schema: { querystring: { type: 'object', required: ['ticket'], properties: { ticket: ticketProp } } }, config: { securityHeaders: 'page' } },
     async (request, reply) => {
       const { status } = await sandbox.ticketStatus(request.query.ticket);
-      return html(reply, authorizePage({ ticket: request.query.ticket, defaultNickname: randomSandboxNickname(), valid: status === 'WAITING' }));
+      return sendHtml(reply, authorizePage({ ticket: request.query.ticket, defaultNickname: randomSandboxNickname(), valid: status === 'WAITING' }));
     },
   );
 

@@ -1,5 +1,5 @@
 /**
- * The course media behind getCCConfig's links (server/learning/player.routes.ts):
+ * The course media behind getCCConfig's links (server/learning/player.routes.ts), served by learning's plugin:
  * - GET /media/<coursewareId>/index.m3u8?uid&exp&sig — the courseware's HLS playlist: the first
  *   segments of its master up to the courseware's length, every segment URI and the key URI signed
  *   with the same grant;
@@ -14,17 +14,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LEARNING_TEXTS } from '../../src/domain/learning/texts';
-import { demoDocument } from '../catalog/demoDocuments';
-import { ownershipOf } from '../commerce/ownership.queries';
-import type { Db } from '../db/client';
-import { coursewareKey, encryptSegment } from '../learning/media/coursewareKeys';
-import { playableWare, type PlayableWare } from '../learning/media/mediaAssets';
-import { readSegments, type Segment, SEGMENT_SECONDS } from '../learning/media/demoMedia';
-import { grantQuery, type MediaGrant, verifyMedia } from '../learning/media/mediaLinks';
-import type { Clock } from '../shared/clock';
-import { fail } from '../shared/envelope';
-import { existingSecrets } from '../shared/secrets';
+import { LEARNING_TEXTS } from '../../../src/domain/learning/texts';
+import { ownsNow } from '../../commerce/entitlements';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../shared/clock';
+import { demoDocument } from '../../shared/demoDocuments';
+import { fail } from '../../shared/envelope';
+import { existingSecrets } from '../../shared/secrets';
+import { coursewareKey, encryptSegment } from './coursewareKeys';
+import { readSegments, type Segment, SEGMENT_SECONDS } from './demoMedia';
+import { playableWare, type PlayableWare } from './mediaAssets';
+import { grantQuery, type MediaGrant, verifyMedia } from './mediaLinks';
 
 export interface MediaFilesOptions {
   db: Db;
@@ -60,11 +60,6 @@ export async function mediaFilesPlugin(app: FastifyInstance, { db, mediaDir, clo
     if (grant.userId === 0) return ware.freeAudition ? { grant, ware, secret: secrets.hmacKey } : null;
     if (request.auth?.userId !== grant.userId) return null;
     return { grant, ware, secret: secrets.hmacKey };
-  }
-
-  async function ownsNow(userId: number, courseId: number): Promise<boolean> {
-    const row = await ownershipOf(db, userId, courseId);
-    return !!row && row.validUntil.getTime() > clock.now().getTime();
   }
 
   app.get<{ Params: Params }>('/media/:id/:file', { preHandler: app.optionalUser }, async (request, reply) => {
@@ -104,7 +99,7 @@ export async function mediaFilesPlugin(app: FastifyInstance, { db, mediaDir, clo
     }
 
     if (file === 'key') {
-      if (grant.userId !== 0 && !(await ownsNow(grant.userId, ware.courseId))) return refuse(reply, 403, LEARNING_TEXTS.notOwned);
+      if (grant.userId !== 0 && !(await ownsNow(db, grant.userId, ware.courseId, clock.now()))) return refuse(reply, 403, LEARNING_TEXTS.notOwned);
       const key = await coursewareKey(db, ware.coursewareId, ware.aesKeyHex);
       return reply.header('content-type', 'application/octet-stream').header('cache-control', 'private, no-store').send(key);
     }

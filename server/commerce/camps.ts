@@ -1,6 +1,8 @@
 /**
- * A training camp's plan and cohorts as stored (src/domain/catalog/camp.ts has the rules): read by
- * the catalogue (course details: the next open cohort's dates) and by commerce (courseSkuList).
+ * A face of commerce to the other features: a training camp as sold, its stage plan and its cohorts
+ * (the camp's SKUs that have a start; src/domain/catalog/camp.ts has the rules). Read by commerce
+ * (courseSkuList), the catalogue (course details: the next open cohort's dates) and learning (my
+ * courses: a cohort's stage dates). Other features import it through this file only (eslint.features.js).
  */
 import { asc, eq, isNotNull, and } from 'drizzle-orm';
 import type { CampStagePlan } from '../../src/domain/catalog/contract';
