@@ -184,3 +184,85 @@ export const paths = {
       filter: q.filter,
     }),
 } as const;
+
+/** The params the router matched in a page's path (what src/routeTypes.ts hands a view). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** An id as a path or query writes it: digits only (no sign, space or exponent), a positive safe integer; else null. */
+export function parseId(text: string | null | undefined): number | null {
+  if (!text || !/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return value > 0 && Number.isSafeInteger(value) ? value : null;
+}
+
+/** Reads one param of a page: its value, or undefined when it is missing or malformed. */
+type Param<T> = (params: RouteParams) => T | undefined;
+
+/** A required id (`:courseId`). */
+function id(name: string): Param<number> {
+  return (params) => parseId(params[name]) ?? undefined;
+}
+
+/** An optional id (`:recordId?`): null when absent. */
+function optionalId(name: string): Param<number | null> {
+  return (params) => (params[name] ? (parseId(params[name]) ?? undefined) : null);
+}
+
+/** One of the page's words (`:questionType`). */
+function oneOf<W extends string>(name: string, words: readonly W[]): Param<W> {
+  return (params) => words.find((word) => word === params[name]);
+}
+
+/** Any segment that is there (`:courseType`). */
+function text(name: string): Param<string> {
+  return (params) => params[name] || undefined;
+}
+
+/** A page with params: its pattern, the builder of its links, and the reader of its params. */
+export interface PageRoute<B, P> {
+  pattern: string;
+  build: B;
+  /** The params typed (ids as numbers), or null when one is missing or malformed: the page then shows its not-found state. */
+  parse: (params: RouteParams) => P | null;
+}
+
+function route<B extends (...args: never[]) => string, F extends Record<string, Param<unknown>>>(
+  pattern: string,
+  build: B,
+  fields: F,
+): PageRoute<B, { [K in keyof F]: Exclude<ReturnType<F[K]>, undefined> }> {
+  const parse = (params: RouteParams) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, read] of Object.entries(fields)) {
+      const value = read(params);
+      if (value === undefined) return null;
+      out[key] = value;
+    }
+    return out as { [K in keyof F]: Exclude<ReturnType<F[K]>, undefined> };
+  };
+  return { pattern, build, parse };
+}
+
+const QUESTION_TYPES = ['section', 'wrong', 'favorite'] as const;
+
+/**
+ * Every page with params as a route: `pages.paperDetail.build(7)` is its link (the builder of
+ * `paths`), `pages.paperDetail.parse(params)` its params as the view takes them ({ paperId: 7 }),
+ * read here once, so no view turns a URL segment into a number by hand.
+ */
+export const pages = {
+  courseDetail: route(PATTERNS.courseDetail, paths.courseDetail, { courseId: id('courseId') }),
+  coursePreview: route(PATTERNS.coursePreview, paths.coursePreview, { courseId: id('courseId') }),
+  coursePlayer: route(PATTERNS.coursePlayer, paths.coursePlayer, { courseId: id('id') }),
+  submitOrder: route(PATTERNS.submitOrder, paths.submitOrder, { courseId: id('productId') }),
+  orderPay: route(PATTERNS.orderPay, paths.orderPay, { orderId: id('orderId') }),
+  myOrderDetail: route(PATTERNS.myOrderDetail, paths.myOrderDetail, { orderId: id('orderId') }),
+  myCourseDetail: route(PATTERNS.myCourseDetail, paths.myCourseDetail, { courseType: text('courseType'), courseId: id('courseId') }),
+  paperDetail: route(PATTERNS.paperDetail, paths.paperDetail, { paperId: id('id') }),
+  answer: route(PATTERNS.answer, paths.answer, { paperId: id('paperId'), recordId: optionalId('recordId') }),
+  transcript: route(PATTERNS.transcript, paths.transcript, { recordId: id('recordId'), paperId: id('paperId') }),
+  paperMark: route(PATTERNS.paperMark, paths.paperMark, { recordId: id('recordId') }),
+  paperAnalysis: route(PATTERNS.paperAnalysis, paths.paperAnalysis, { paperId: id('paperId'), recordId: id('recordId') }),
+  practiceRecord: route(PATTERNS.practiceRecord, paths.practiceRecord, { kind: oneOf('questionType', QUESTION_TYPES) }),
+  recordAnalysis: route(PATTERNS.recordAnalysis, paths.recordAnalysis, { kind: oneOf('questionType', QUESTION_TYPES), recordId: optionalId('recordId') }),
+} as const;

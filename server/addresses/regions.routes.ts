@@ -4,6 +4,7 @@ import { regionChildren } from './regions';
 
 export const regionsRoutes: RouteGroup = () => ({
   regionListByParent: {
-    handler: (request) => regionChildren(request.body.parentCode),
+    // A copy: the answer is the client's to keep; the region table stays read-only.
+    handler: (request) => [...regionChildren(request.body.parentCode)],
   },
 });

@@ -48,7 +48,7 @@ export const resourcesRoutes: RouteGroup = ({ db, cache, services }) => ({
 
   fileDownloadUrl: {
     auth: 'required',
-    async handler(request): Promise<SealedAnswer> {
+    async handler(request): Promise<SealedAnswer<FileDownloadInfo>> {
       const user = currentUser(request);
       // No secrets yet: no key was ever handed out, so nothing can be sealed for us.
       const secrets = await existingSecrets(db);

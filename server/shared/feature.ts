@@ -6,11 +6,14 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface } from 'fastify';
-import type { AnyCallName } from '../../src/domain/calls';
+import type { ALL_CALLS, AnyCallName } from '../../src/domain/calls';
+import type { AnswerOf } from '../../src/domain/shared/api';
+import type { SealedAnswer } from '../../src/domain/shared/sealed';
 import type { CallInputs, CheckedCallName } from '../../src/domain/inputs';
 import type { ServerConfig } from '../config';
 import type { Db, DbKind } from '../db/client';
 import type { Services } from '../providers/services';
+import type { PreparedJson } from './preparedJson';
 import type { PublicCache } from './publicCache';
 
 export interface FeatureDeps {
@@ -47,8 +50,17 @@ export interface RouteSpec<N extends CheckedCallName> {
   auth?: 'required' | 'optional';
   /** Per-route options for plugins, e.g. `{ rateLimit: { max: 5, timeWindow: '1 minute' } }`. */
   config?: Record<string, unknown>;
-  handler(request: CallRequest<N>, reply: FastifyReply): unknown;
+  handler(request: CallRequest<N>, reply: FastifyReply): CallAnswer<N> | Promise<CallAnswer<N>>;
 }
+
+/**
+ * What a handler of call N returns: the `data` its definition in src/domain declares (the client's
+ * call() resolves to the same type), or the reply when it answers by itself (a file, a redirect).
+ */
+export type CallAnswer<N extends CheckedCallName> = Answer<AnswerOf<(typeof ALL_CALLS)[N]>>;
+
+/** The answer itself, the same prepared once (a cached public read), sealed (an 'rsa' call), or the reply. */
+type Answer<A> = A | PreparedJson<A> | SealedAnswer<A> | FastifyReply;
 
 /** The registry stores the handlers of every call under one type. */
 export interface AnyRouteSpec {

@@ -3,7 +3,6 @@
  * real App (header, route guards, storage) with the real HTTP client answering through msw.
  */
 import { act, render, screen, waitFor, fireEvent } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { COMMERCE_EXTRA_CALLS } from '../../src/domain/commerce/calls';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -18,19 +17,16 @@ import { createAuthSession, type AuthSessionActor } from '../../src/app/authSess
 import { App } from '../../src/app/App';
 import { describeModel, settle } from './harness';
 import { STUDENT } from '../support/users';
+import { answer, fail, ok } from '../support/msw';
 
-const answer401 = () => HttpResponse.json({ code: 401, msg: '登录已失效，请重新登录' }, { status: 401 });
+const answer401 = () => fail('登录已失效，请重新登录', 401);
 // After a login the guest-only /uc/login leads to 个人资料, which reads the user and the class
 // tree: the server answers them, and a 401 only when a path step asks for one (UNAUTHORIZED).
 const server = setupServer(
-  http.post(API_CALLS.getUserInfo.path, () =>
-    HttpResponse.json({ code: 200, msg: 'success', data: JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') }),
-  ),
-  http.post(API_CALLS.classTreeList.path, () => HttpResponse.json({ code: 200, msg: 'success', data: [] })),
+  answer(API_CALLS.getUserInfo, () => ok(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null'))),
+  answer(API_CALLS.classTreeList, []),
   // The page a path starts on (/uc/my-order) lists the user's orders: none.
-  http.post(COMMERCE_EXTRA_CALLS.orderPageList.path, () =>
-    HttpResponse.json({ code: 200, msg: 'success', data: { records: [], total: 0, current: 1, size: 10 } }),
-  ),
+  answer(COMMERCE_EXTRA_CALLS.orderPageList, { records: [], total: 0, current: 1, size: 10 }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -146,7 +142,7 @@ const exec = {
   },
   // A real call answered 401 by the server.
   UNAUTHORIZED: async () => {
-    server.use(http.post(API_CALLS.getUserInfo.path, answer401, { once: true }));
+    server.use(answer(API_CALLS.getUserInfo, answer401, { once: true }));
     await act(async () => {
       await getUserInfo().catch(() => undefined);
     });

@@ -5,7 +5,6 @@
  * got); the pay page's polling and the paid page's pause are fake-timer steps.
  */
 import { act, cleanup, screen } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { API_CALLS } from '../../src/domain/calls';
@@ -18,9 +17,10 @@ import { dismissAllToasts } from '../../src/services/shared/toast';
 import OrderPayView from '../../src/views/commerce/checkout/OrderPayView';
 import SubmitOrderView from '../../src/views/commerce/checkout/SubmitOrderView';
 import { click, eventually, gate, type Gate } from '../support/loginKit';
-import { fail, ok, orderOf, previewFor, renderView, ROUTE, SKUS } from '../unit/commerce/checkout.fixtures';
+import { orderOf, previewFor, renderView, ROUTE, SKUS } from '../unit/commerce/checkout.fixtures';
 import { clearLogin, storeLogin } from '../unit/catalog/courseDetail.fixtures';
 import { describeModel } from './harness';
+import { answer, fail, ok } from '../support/msw';
 
 type Call = 'preview' | 'create' | 'order' | 'qr' | 'poll' | 'cancel';
 let gates: Partial<Record<Call, Gate<Response>>> = {};
@@ -29,7 +29,7 @@ const held = (call: Call) => () => {
   gates[call] = g;
   return g.promise;
 };
-async function answer(call: Call, response: () => Response): Promise<void> {
+async function respond(call: Call, response: () => Response): Promise<void> {
   await eventually(() => expect(gates[call]).toBeDefined());
   const g = gates[call]!;
   delete gates[call];
@@ -71,18 +71,18 @@ const CREATED: OrderCreated = { orderId: 77, orderNo: 'XT202611230001', payCents
 const PENDING_ORDER: OrderDetail = orderOf('PENDING', EXPIRES);
 
 const server = setupServer(
-  http.get(API_CALLS.checkStatus.path, () => ok(true)),
-  http.post(CATALOG_CALLS.courseSkuList.path, () => ok(SKUS)),
-  http.get(COMMERCE_CALLS.addressList.path, () => ok([])),
-  http.post(COMMERCE_CALLS.regionListByParent.path, () => ok([])),
-  http.post(COMMERCE_EXTRA_CALLS.orderPreview.path, held('preview')),
-  http.post(COMMERCE_EXTRA_CALLS.orderCreate.path, held('create')),
-  http.get(COMMERCE_EXTRA_CALLS.orderDetail.path, held('order')),
-  http.get(COMMERCE_CALLS.payChannels.path, () => ok(CHANNELS)),
+  answer(API_CALLS.checkStatus, true),
+  answer(CATALOG_CALLS.courseSkuList, SKUS),
+  answer(COMMERCE_CALLS.addressList, []),
+  answer(COMMERCE_CALLS.regionListByParent, []),
+  answer(COMMERCE_EXTRA_CALLS.orderPreview, held('preview')),
+  answer(COMMERCE_EXTRA_CALLS.orderCreate, held('create')),
+  answer(COMMERCE_EXTRA_CALLS.orderDetail, held('order')),
+  answer(COMMERCE_CALLS.payChannels, CHANNELS),
   // Every status read waits: the load's (answered with the order) and each poll's.
-  http.get(COMMERCE_EXTRA_CALLS.orderPayStatus.path, held('poll')),
-  http.post(COMMERCE_CALLS.unifiedPay.path, held('qr')),
-  http.put(COMMERCE_EXTRA_CALLS.orderCancel.path, held('cancel')),
+  answer(COMMERCE_EXTRA_CALLS.orderPayStatus, held('poll')),
+  answer(COMMERCE_CALLS.unifiedPay, held('qr')),
+  answer(COMMERCE_EXTRA_CALLS.orderCancel, held('cancel')),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -156,17 +156,17 @@ describeModel('checkout on /submit-order/1?skuId=11', {
     },
   },
   exec: {
-    'xstate.done.actor.loadOrderPage': async (e: { output: { preview: OrderPreview } }) => answer('preview', () => ok(e.output.preview)),
-    'xstate.error.actor.loadOrderPage': async (e: { error: ApiError }) => answer('preview', () => fail(e.error.message, e.error.status)),
+    'xstate.done.actor.loadOrderPage': async (e: { output: { preview: OrderPreview } }) => respond('preview', () => ok(e.output.preview)),
+    'xstate.error.actor.loadOrderPage': async (e: { error: ApiError }) => respond('preview', () => fail(e.error.message, e.error.status)),
     RETRY: async () => click(screen.getByRole('button', { name: '重试' })),
     CHOOSE_COUPON: async (e: { couponId: number | null }) => click(screen.getByRole('radio', { name: e.couponId === null ? '不使用优惠券' : /新人专享券/ })),
     CHOOSE_SKU: async () => click(screen.getByRole('radio', { name: /纸质讲义/ })),
-    'xstate.done.actor.preview': async (e: { output: OrderPreview }) => answer('preview', () => ok(e.output)),
-    'xstate.error.actor.preview': async (e: { error: ApiError }) => answer('preview', () => fail(e.error.message, e.error.status)),
-    'xstate.done.actor.previewBest': async (e: { output: OrderPreview }) => answer('preview', () => ok(e.output)),
+    'xstate.done.actor.preview': async (e: { output: OrderPreview }) => respond('preview', () => ok(e.output)),
+    'xstate.error.actor.preview': async (e: { error: ApiError }) => respond('preview', () => fail(e.error.message, e.error.status)),
+    'xstate.done.actor.previewBest': async (e: { output: OrderPreview }) => respond('preview', () => ok(e.output)),
     SUBMIT: async () => click(screen.getByRole('button', { name: '提交订单' })),
-    'xstate.done.actor.placeOrder': async (e: { output: OrderCreated }) => answer('create', () => ok(e.output)),
-    'xstate.error.actor.placeOrder': async (e: { error: ApiError }) => answer('create', () => fail(e.error.message, e.error.status)),
+    'xstate.done.actor.placeOrder': async (e: { output: OrderCreated }) => respond('create', () => ok(e.output)),
+    'xstate.error.actor.placeOrder': async (e: { error: ApiError }) => respond('create', () => fail(e.error.message, e.error.status)),
   } as never,
   setup: async () => {
     gates = {};
@@ -249,27 +249,27 @@ describeModel('checkout on /order-pay/77', {
   },
   exec: {
     'xstate.done.actor.loadPayPage': async (e: { output: { order: OrderDetail } }) => {
-      await answer('poll', () => ok(status(e.output.order.status)));
-      await answer('order', () => ok(e.output.order));
+      await respond('poll', () => ok(status(e.output.order.status)));
+      await respond('order', () => ok(e.output.order));
     },
     'xstate.error.actor.loadPayPage': async (e: { error: ApiError }) => {
-      await answer('poll', () => ok(status('PENDING')));
-      await answer('order', () => fail(e.error.message, e.error.status));
+      await respond('poll', () => ok(status('PENDING')));
+      await respond('order', () => fail(e.error.message, e.error.status));
     },
     RETRY: async () => click(screen.getByRole('button', { name: /重试|重新生成二维码/ })),
-    'xstate.done.actor.requestQr': async (e: { output: PayQr }) => answer('qr', () => ok(e.output)),
-    'xstate.error.actor.requestQr': async (e: { error: ApiError }) => answer('qr', () => fail(e.error.message, e.error.status)),
+    'xstate.done.actor.requestQr': async (e: { output: PayQr }) => respond('qr', () => ok(e.output)),
+    'xstate.error.actor.requestQr': async (e: { error: ApiError }) => respond('qr', () => fail(e.error.message, e.error.status)),
     CHOOSE_CHANNEL: async () => click(screen.getByRole('radio', { name: /支付宝/ })),
     [`xstate.after.${PAY_POLL_MS}.checkout.paying.active.pay.waiting`]: async () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(PAY_POLL_MS);
       });
     },
-    'xstate.done.actor.poll': async (e: { output: OrderPayStatus }) => answer('poll', () => ok(e.output)),
+    'xstate.done.actor.poll': async (e: { output: OrderPayStatus }) => respond('poll', () => ok(e.output)),
     CANCEL: async () => click(screen.getByRole('button', { name: '取消订单' })),
     KEEP_ORDER: async () => click(screen.getByRole('button', { name: '暂不取消' })),
     CONFIRM_CANCEL: async () => click(screen.getAllByRole('button', { name: '取消订单' }).at(-1)!),
-    'xstate.done.actor.cancel': async (e: { output: OrderDetail }) => answer('cancel', () => ok(e.output)),
+    'xstate.done.actor.cancel': async (e: { output: OrderDetail }) => respond('cancel', () => ok(e.output)),
     [`xstate.after.${PAID_CONTINUE_MS}.checkout.paid`]: async () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(PAID_CONTINUE_MS);

@@ -7,7 +7,6 @@
  * the BUY/ACTIVATE events carry, so a path cannot change it midway.
  */
 import { act, cleanup, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { COMMERCE_TEXTS } from '../../src/domain/commerce/texts';
@@ -18,8 +17,9 @@ import type { RouteDef } from '../../src/routeTypes';
 import { closeLoginModal, isLoginModalOpen } from '../../src/services/shared/loginModal';
 import CourseDetailView from '../../src/views/catalog/course/CourseDetailView';
 import { click, eventually, gate, type Gate } from '../support/loginKit';
-import { clearLogin, handlers, ok, renderAt, resetFake, storeLogin } from '../unit/catalog/courseDetail.fixtures';
+import { clearLogin, handlers, renderAt, resetFake, storeLogin } from '../unit/catalog/courseDetail.fixtures';
 import { describeModel } from './harness';
+import { answer, fail, ok } from '../support/msw';
 
 type Call = 'status' | 'activate';
 let pending: Partial<Record<Call, Gate<Response>>> = {};
@@ -28,18 +28,14 @@ const held = (call: Call) => () => {
   pending[call] = g;
   return g.promise;
 };
-async function answer(call: Call, response: () => Response): Promise<void> {
+async function respond(call: Call, response: () => Response): Promise<void> {
   await eventually(() => expect(pending[call]).toBeDefined());
   const g = pending[call]!;
   delete pending[call];
   g.open(response());
 }
 
-const server = setupServer(
-  http.get(LEARNING_CALLS.userProductStatus.path, held('status')),
-  http.get(LEARNING_CALLS.activeFreeCourse.path, held('activate')),
-  ...handlers,
-);
+const server = setupServer(answer(LEARNING_CALLS.userProductStatus, held('status')), answer(LEARNING_CALLS.activeFreeCourse, held('activate')), ...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -51,7 +47,7 @@ const status = (courseId: number, owned: boolean): UserProductStatus => ({
   validUntil: owned ? Date.UTC(2027, 0, 1) : null,
   source: owned ? 'ORDER' : null,
 });
-const failure = () => HttpResponse.json({ code: 500, msg: '服务器错误(500)', data: null }, { status: 500 });
+const failure = () => fail('服务器错误(500)', 500);
 
 type Snap = ReturnType<typeof coursePurchaseMachine.getInitialSnapshot>;
 const button = () => screen.getByRole('button', { name: /立即购买|免费领取|正在查询…|请先登录|领取中…/ }) as HTMLButtonElement;
@@ -115,17 +111,16 @@ function suite(kind: 'SYS' | 'FREE', loggedIn: boolean) {
     exec: {
       BUY: async () => click(screen.getByRole('button', { name: '立即购买' })),
       ACTIVATE: async () => click(screen.getByRole('button', { name: '免费领取' })),
-      'xstate.done.actor.checkOwnership': async (e: { output: UserProductStatus }) => answer('status', () => ok(e.output)),
-      'xstate.error.actor.checkOwnership': async () => answer('status', failure),
+      'xstate.done.actor.checkOwnership': async (e: { output: UserProductStatus }) => respond('status', () => ok(e.output)),
+      'xstate.error.actor.checkOwnership': async () => respond('status', failure),
       'xstate.done.actor.login': async (e: { output: boolean }) => {
         await eventually(() => expect(isLoginModalOpen()).toBe(true));
         act(() => closeLoginModal(e.output));
       },
-      'xstate.done.actor.confirmOwnership': async (e: { output: UserProductStatus }) => answer('status', () => ok(e.output)),
-      'xstate.error.actor.confirmOwnership': async () => answer('status', failure),
-      'xstate.done.actor.activate': async (e: { output: UserProductStatus }) => answer('activate', () => ok(e.output)),
-      'xstate.error.actor.activate': async () =>
-        answer('activate', () => HttpResponse.json({ code: 400, msg: COMMERCE_TEXTS.notFreeCourse, data: null }, { status: 400 })),
+      'xstate.done.actor.confirmOwnership': async (e: { output: UserProductStatus }) => respond('status', () => ok(e.output)),
+      'xstate.error.actor.confirmOwnership': async () => respond('status', failure),
+      'xstate.done.actor.activate': async (e: { output: UserProductStatus }) => respond('activate', () => ok(e.output)),
+      'xstate.error.actor.activate': async () => respond('activate', () => fail(COMMERCE_TEXTS.notFreeCourse)),
     } as never,
     setup: async () => {
       resetFake();

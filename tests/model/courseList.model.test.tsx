@@ -5,7 +5,6 @@
  * as a filter link or back/forward changes it.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { Router } from 'wouter';
@@ -20,8 +19,9 @@ import type { Page } from '../../src/domain/shared/envelope';
 import { courseListMachine } from '../../src/machines/catalog/courseList.machine';
 import { dismissAllToasts } from '../../src/services/shared/toast';
 import ProCoursesView from '../../src/views/catalog/ProCoursesView';
-import { eventually, gate, ok, type Gate } from '../support/loginKit';
+import { eventually, gate, type Gate } from '../support/loginKit';
 import { describeModel } from './harness';
+import { answer, fail, ok } from '../support/msw';
 
 const TREE: ClassNode[] = [
   { id: 1, pId: 0, name: '建筑工程', code: 'jzgc', level: 1, children: [{ id: 11, pId: 1, name: '一级建造师', code: 'yjjz', level: 2 }] },
@@ -51,14 +51,14 @@ const held = (call: Call) => () => {
   pending[call] = g;
   return g.promise;
 };
-const server = setupServer(http.post(API_CALLS.classTreeList.path, held('tree')), http.post(API_CALLS.coursePageList.path, held('page')));
+const server = setupServer(answer(API_CALLS.classTreeList, held('tree')), answer(API_CALLS.coursePageList, held('page')));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 let location: ReturnType<typeof memoryLocation>;
 
 /** Answers the page the machine waits on, and the tree first when it is asked for too (the first load, a retry of it). */
-async function answer(page: () => Response): Promise<void> {
+async function respond(page: () => Response): Promise<void> {
   await eventually(() => expect(pending.page).toBeDefined());
   const tree = pending.tree;
   delete pending.tree;
@@ -107,8 +107,8 @@ describeModel('courseList on /course/pro-course', {
   exec: {
     PARAMS_CHANGED: async (e: { params: CourseListParams }) => act(() => location.navigate(courseListHref('PRO', e.params))),
     RETRY: async () => act(() => void fireEvent.click(screen.getByRole('button', { name: '重新加载' }))),
-    'xstate.done.actor.loadCourseList': async (e: { output: { page: Page<CourseListItem> } }) => answer(() => ok(e.output.page)),
-    'xstate.error.actor.loadCourseList': async () => answer(() => HttpResponse.json({ code: 500, msg: '服务器错误(500)', data: null }, { status: 500 })),
+    'xstate.done.actor.loadCourseList': async (e: { output: { page: Page<CourseListItem> } }) => respond(() => ok(e.output.page)),
+    'xstate.error.actor.loadCourseList': async () => respond(() => fail('服务器错误(500)', 500)),
   } as never,
   setup: async () => {
     pending = {};

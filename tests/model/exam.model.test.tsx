@@ -22,13 +22,15 @@ import type { AnswerEntry, RecordSummary } from '../../src/domain/questionBank/c
 import { EXAM_TEXTS } from '../../src/domain/questionBank/examTexts';
 import { QB_TEXTS } from '../../src/domain/questionBank/texts';
 import { httpErrorText, NETWORK_ERROR_TEXT } from '../../src/domain/shared/errors';
-import { examMachine, retryDelay, SAVE_DEBOUNCE_MS, type ExamEvent } from '../../src/machines/questionBank/exam.machine';
+import { retryDelayMs as retryDelay } from '../../src/domain/shared/retry';
+import { examMachine, SAVE_DEBOUNCE_MS, type ExamEvent } from '../../src/machines/questionBank/exam.machine';
 import { paths } from '../../src/paths';
 import { ApiError } from '../../src/services/shared/http/ApiError';
 import type { OpenedExam, SavedBatch } from '../../src/services/questionBank/exam.data';
-import { EXAM_SECONDS, examPage, failure, given, networkDown, openedOf, PAPER_ID, saveResult, summaryOf, type OpenKind } from '../support/examKit';
-import { advance, click, eventually, ok } from '../support/loginKit';
+import { EXAM_SECONDS, examPage, given, networkDown, openedOf, PAPER_ID, saveResult, summaryOf, type OpenKind } from '../support/examKit';
+import { advance, click, eventually } from '../support/loginKit';
 import { describeModel } from './harness';
+import { fail, ok } from '../support/msw';
 
 // A path renders the screen and may run its countdown to the deadline on the fake clock.
 vi.setConfig({ testTimeout: 20_000 });
@@ -235,7 +237,7 @@ describeModel('exam on learn-center/{paperId}', {
       page.openedAt = Date.now();
       await page.answer('sheet', () => ok(openedOf(kind, page.recordId, Date.now()).sheet));
     },
-    'xstate.error.actor.open': async () => page.answer('sheet', () => failure(500, 'boom')),
+    'xstate.error.actor.open': async () => page.answer('sheet', () => fail('boom', 500)),
     RETRY: async () => click(screen.getByRole('button', { name: /重新加载|重新交卷/ })),
     ANSWER: async (e: { answer: string[] }) => {
       const key = e.answer[0]!;
@@ -261,8 +263,8 @@ describeModel('exam on learn-center/{paperId}', {
       );
     },
     'xstate.error.actor.save': async (e: { error: ApiError }) => {
-      if (e.error.status === 409) return page.answer('save', () => failure(409, QB_TEXTS.deadlinePassed));
-      if (e.error.status === EXAM_SEAL_STATUS) return page.answer('save', () => failure(EXAM_SEAL_STATUS, QB_TEXTS.examSealed));
+      if (e.error.status === 409) return page.answer('save', () => fail(QB_TEXTS.deadlinePassed, 409));
+      if (e.error.status === EXAM_SEAL_STATUS) return page.answer('save', () => fail(QB_TEXTS.examSealed, EXAM_SEAL_STATUS));
       page.failures += 1;
       return page.answer('save', networkDown);
     },
@@ -271,7 +273,7 @@ describeModel('exam on learn-center/{paperId}', {
     // The countdown's last tick: the fake clock runs to the deadline.
     [TICK]: async () => advance(page.openedAt + EXAM_SECONDS * 1000 - Date.now()),
     'xstate.done.actor.handIn': async (e: { output: RecordSummary }) => page.answer('handIn', () => ok(summaryOf('exam', page.recordId, e.output.state))),
-    'xstate.error.actor.handIn': async () => page.answer('handIn', () => failure(500, 'boom')),
+    'xstate.error.actor.handIn': async () => page.answer('handIn', () => fail('boom', 500)),
   } as never,
   setup: page.setup,
   coverage: 'transitions',

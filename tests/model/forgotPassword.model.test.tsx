@@ -5,7 +5,6 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { screen } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { forgotPasswordErrors } from '../../src/domain/account/forms';
@@ -14,8 +13,9 @@ import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { API_CALLS, EXTRA_CALLS } from '../../src/domain/calls';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { forgotPasswordMachine } from '../../src/machines/account/forgotPassword.machine';
-import { advance, badRequest, click, eventually, landingHandlers, loginResult, MOBILE, ok, heldPage, setInput, SMS_CODE } from '../support/loginKit';
+import { advance, click, eventually, landingHandlers, loginResult, MOBILE, heldPage, setInput, SMS_CODE } from '../support/loginKit';
 import { describeModel } from './harness';
+import { answer, fail, ok } from '../support/msw';
 
 const { publicKey } = generateKeyPairSync('rsa', {
   modulusLength: 1024,
@@ -27,9 +27,9 @@ type Call = 'reset' | 'login';
 const page = heldPage<Call>('/uc/forgot-password');
 const server = setupServer(
   ...landingHandlers,
-  http.get(EXTRA_CALLS.rsaPublicKey.path, () => ok({ publicKey })),
-  http.post(API_CALLS.forgetPwd.path, page.held('reset')),
-  http.post(API_CALLS.loginByPwd.path, page.held('login')),
+  answer(EXTRA_CALLS.rsaPublicKey, { publicKey }),
+  answer(API_CALLS.forgetPwd, page.held('reset')),
+  answer(API_CALLS.loginByPwd, page.held('login')),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -100,12 +100,12 @@ describeModel('forgotPassword on /uc/forgot-password', {
     SUBMIT: async () => click(screen.getByTestId('reset-submit')),
     'xstate.done.actor.resetPassword': async () => page.answer('reset', () => ok(true)),
     'xstate.error.actor.resetPassword': async () => {
-      await page.answer('reset', () => badRequest(ACCOUNT_TEXTS.smsCodeWrong));
+      await page.answer('reset', () => fail(ACCOUNT_TEXTS.smsCodeWrong));
       await eventually(() => expect(screen.getByText(ACCOUNT_TEXTS.smsCodeWrong)).toBeTruthy());
     },
     'xstate.after.FOLLOW_UP.forgotPassword.submitted': async () => advance(FORGOT_PASSWORD_AUTO_LOGIN_DELAY_MS),
     'xstate.done.actor.login': async () => page.answer('login', () => ok(RESULT)),
-    'xstate.error.actor.login': async () => page.answer('login', () => badRequest(ACCOUNT_TEXTS.wrongPassword)),
+    'xstate.error.actor.login': async () => page.answer('login', () => fail(ACCOUNT_TEXTS.wrongPassword)),
   } as never,
   setup: page.setup,
   coverage: 'transitions',

@@ -14,8 +14,9 @@ import { ApiError } from '../../src/services/shared/http/ApiError';
 import { dismissAllToasts } from '../../src/services/shared/toast';
 import OrderDetailView from '../../src/views/commerce/orders/OrderDetailView';
 import { click, eventually, gate, type Gate } from '../support/loginKit';
-import { detail, fail, line, ok, pending, renderView, sessionHandlers } from '../unit/commerce/myOrders.fixtures';
+import { detail, line, pending, renderView, sessionHandlers } from '../unit/commerce/myOrders.fixtures';
 import { describeModel } from './harness';
+import { fail, ok } from '../support/msw';
 
 type Call = 'load' | 'cancel';
 let gates: Partial<Record<Call, Gate<Response>>> = {};
@@ -24,7 +25,7 @@ const held = (call: Call) => () => {
   gates[call] = g;
   return g.promise;
 };
-async function answer(call: Call, response: () => Response): Promise<void> {
+async function respond(call: Call, response: () => Response): Promise<void> {
   await eventually(() => expect(gates[call]).toBeDefined());
   const g = gates[call]!;
   delete gates[call];
@@ -93,14 +94,14 @@ describeModel('orderDetail on /uc/my-order/7', {
     },
   },
   exec: {
-    'xstate.done.actor.loadOrder': async () => answer('load', () => ok(ORDER)),
-    'xstate.error.actor.loadOrder': async (e: { error: ApiError }) => answer('load', () => fail(e.error.message, e.error.status)),
+    'xstate.done.actor.loadOrder': async () => respond('load', () => ok(ORDER)),
+    'xstate.error.actor.loadOrder': async (e: { error: ApiError }) => respond('load', () => fail(e.error.message, e.error.status)),
     RETRY: async () => click(screen.getByRole('button', { name: '重新加载' })),
     CANCEL: async () => click(screen.getByRole('button', { name: '取消订单' })),
     DISMISS: async () => click(screen.getByRole('button', { name: '再想想' })),
     CONFIRM: async () => click(screen.getByRole('button', { name: '确定取消' })),
-    'xstate.done.actor.cancelOrder': async () => answer('cancel', () => ok(CANCELLED)),
-    'xstate.error.actor.cancelOrder': async (e: { error: ApiError }) => answer('cancel', () => fail(e.error.message, e.error.status)),
+    'xstate.done.actor.cancelOrder': async () => respond('cancel', () => ok(CANCELLED)),
+    'xstate.error.actor.cancelOrder': async (e: { error: ApiError }) => respond('cancel', () => fail(e.error.message, e.error.status)),
   } as never,
   setup: async () => {
     gates = {};

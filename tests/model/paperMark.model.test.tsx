@@ -4,7 +4,6 @@
  * open (a MARKING record, one already marked, or a failure); marks are typed into the real inputs.
  */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { QUESTION_BANK_CALLS as QB } from '../../src/domain/questionBank/calls';
@@ -15,8 +14,9 @@ import { paperMarkMachine } from '../../src/machines/questionBank/paperMark.mach
 import { dismissAllToasts } from '../../src/services/shared/toast';
 import PaperMarkView from '../../src/views/questionBank/report/PaperMarkView';
 import { eventually, gate, type Gate } from '../support/loginKit';
-import { ok, question, refused, renderView, summary } from '../unit/questionBank/qbReport.fixtures';
+import { question, renderView, summary } from '../unit/questionBank/qbReport.fixtures';
 import { describeModel } from './harness';
+import { answer, fail, ok } from '../support/msw';
 
 const SHEET: RecordSheet = {
   record: summary({ state: 'MARKING', scoreTenths: null }),
@@ -43,7 +43,7 @@ const held = (call: Call) => () => {
   pending[call] = g;
   return g.promise;
 };
-async function answer(call: Call, response: () => Response): Promise<void> {
+async function respond(call: Call, response: () => Response): Promise<void> {
   await eventually(() => expect(pending[call]).toBeDefined());
   const g = pending[call]!;
   delete pending[call];
@@ -53,8 +53,8 @@ async function answer(call: Call, response: () => Response): Promise<void> {
 }
 
 const server = setupServer(
-  http.get(QB.qbRecordQuestions.path, held('load')),
-  http.post(QB.qbHandScore.path, async (info) => {
+  answer(QB.qbRecordQuestions, held('load')),
+  answer(QB.qbHandScore, async (info) => {
     handIns.push((await info.request.clone().json()) as HandScoreRequest);
     return held('submit')();
   }),
@@ -143,10 +143,10 @@ describeModel('paperMark on learn-center-mark/55', {
         fireEvent.click(button);
       });
     },
-    'xstate.done.actor.load': async (e: { output: RecordSheet }) => answer('load', () => ok(e.output)),
-    'xstate.error.actor.load': async () => answer('load', () => refused('服务器错误', 500)),
-    'xstate.done.actor.submit': async () => answer('submit', () => ok(summary({ state: 'DONE' }))),
-    'xstate.error.actor.submit': async () => answer('submit', () => refused('服务器错误', 500)),
+    'xstate.done.actor.load': async (e: { output: RecordSheet }) => respond('load', () => ok(e.output)),
+    'xstate.error.actor.load': async () => respond('load', () => fail('服务器错误', 500)),
+    'xstate.done.actor.submit': async () => respond('submit', () => ok(summary({ state: 'DONE' }))),
+    'xstate.error.actor.submit': async () => respond('submit', () => fail('服务器错误', 500)),
   } as never,
   setup: async () => {
     pending = {};

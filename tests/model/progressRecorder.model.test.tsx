@@ -5,7 +5,6 @@
  * counted, failed (kept and retried), refused for good (dropped). The outbox's restore is a gate too.
  */
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { LEARNING_CALLS } from '../../src/domain/learning/calls';
@@ -16,9 +15,10 @@ import { ApiError } from '../../src/services/shared/http/ApiError';
 import { dismissAllToasts } from '../../src/services/shared/toast';
 import CoursePlayerView from '../../src/views/learning/player/CoursePlayerView';
 import { eventually, gate, type Gate } from '../support/loginKit';
-import { fail, ok, renderView, sessionHandlers } from '../unit/commerce/myOrders.fixtures';
+import { renderView, sessionHandlers } from '../unit/commerce/myOrders.fixtures';
 import { CONFIG, info, OUTLINE, RESULT } from '../unit/learning/player.fixtures';
 import { describeModel } from './harness';
+import { answer, fail, ok } from '../support/msw';
 
 let sendGate: Gate<Response> | null = null;
 /** The Web Locks request the player made; the LOCK step grants it. */
@@ -34,10 +34,10 @@ const sent: LearnedRecordPayload[] = [];
 
 const server = setupServer(
   ...sessionHandlers,
-  http.get(LEARNING_CALLS.studyPercentage.path, () => ok(OUTLINE)),
-  http.post(LEARNING_CALLS.coursewareInfo.path, () => ok(info())),
-  http.get(LEARNING_CALLS.ccConfig.path, () => ok(CONFIG)),
-  http.post(LEARNING_CALLS.addLearnedRecord.path, async ({ request }) => {
+  answer(LEARNING_CALLS.studyPercentage, OUTLINE),
+  answer(LEARNING_CALLS.coursewareInfo, () => ok(info())),
+  answer(LEARNING_CALLS.ccConfig, CONFIG),
+  answer(LEARNING_CALLS.addLearnedRecord, async ({ request }) => {
     sent.push((await request.json()) as LearnedRecordPayload);
     sendGate = gate<Response>();
     return sendGate.promise;

@@ -4,7 +4,6 @@
  * opens (`xstate.done/error.actor.*`), and fake timers stand in for `xstate.after.*`.
  */
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { CAPTCHA_FAILED_DATA, type CaptchaSolution } from '../../src/domain/account/captcha';
@@ -16,22 +15,9 @@ import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { AGREEMENT_SHAKE_MS } from '../../src/machines/account/form/formFlow';
 import { smsLoginMachine } from '../../src/machines/account/smsLogin.machine';
 import { smsSenderMachine, type SmsSenderSnapshot } from '../../src/machines/account/smsSender.machine';
-import {
-  advance,
-  badRequest,
-  challenge,
-  click,
-  dragSlider,
-  eventually,
-  landingHandlers,
-  loginResult,
-  MOBILE,
-  ok,
-  heldPage,
-  setInput,
-  SMS_CODE,
-} from '../support/loginKit';
+import { advance, challenge, click, dragSlider, eventually, landingHandlers, loginResult, MOBILE, heldPage, setInput, SMS_CODE } from '../support/loginKit';
 import { describeModel } from './harness';
+import { answer, fail, ok } from '../support/msw';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -39,9 +25,9 @@ type Call = 'login' | 'loadChallenge' | 'sendCode';
 const page = heldPage<Call>('/uc/login');
 const server = setupServer(
   ...landingHandlers,
-  http.post(API_CALLS.loginBySms.path, page.held('login')),
-  http.get(EXTRA_CALLS.captchaChallenge.path, page.held('loadChallenge')),
-  http.post(API_CALLS.sendMobileCode.path, page.held('sendCode')),
+  answer(API_CALLS.loginBySms, page.held('login')),
+  answer(EXTRA_CALLS.captchaChallenge, page.held('loadChallenge')),
+  answer(API_CALLS.sendMobileCode, page.held('sendCode')),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -115,7 +101,7 @@ describeModel('smsLogin on /uc/login', {
     'xstate.after.AGREEMENT_SHAKE.smsLogin.agreementPrompt': async () => advance(AGREEMENT_SHAKE_MS),
     'xstate.done.actor.login': async () => page.answer('login', () => ok(RESULT)),
     'xstate.error.actor.login': async () => {
-      await page.answer('login', () => badRequest(ACCOUNT_TEXTS.smsCodeWrong));
+      await page.answer('login', () => fail(ACCOUNT_TEXTS.smsCodeWrong));
       await eventually(() => expect(screen.getByText(ACCOUNT_TEXTS.smsCodeWrong)).toBeTruthy());
     },
   } as never,
@@ -205,7 +191,7 @@ describeModel('smsSender (get-code link and slider captcha) on /uc/login', {
     MOBILE_CHANGED: async (e: { mobile: string }) => setInput('mobile-input', e.mobile),
     REQUEST_CODE: async () => click(getCode()),
     'xstate.done.actor.loadChallenge': async () => page.answer('loadChallenge', () => ok(challenge())),
-    'xstate.error.actor.loadChallenge': async () => page.answer('loadChallenge', () => HttpResponse.json({ code: 500, msg: 'boom' }, { status: 500 })),
+    'xstate.error.actor.loadChallenge': async () => page.answer('loadChallenge', () => fail('boom', 500)),
     CAPTCHA_SOLVED: async () => dragSlider(120),
     CAPTCHA_REFRESH: async () => click(screen.getByTestId('captcha-refresh')),
     CAPTCHA_CLOSE: async () => click(screen.getByTestId('captcha-close')),
@@ -214,7 +200,7 @@ describeModel('smsSender (get-code link and slider captcha) on /uc/login', {
       if (e.output === true) await eventually(() => expect(screen.getByText('发送短信验证码成功，请注意查收')).toBeTruthy());
     },
     'xstate.error.actor.sendCode': async () => {
-      await page.answer('sendCode', () => badRequest(ACCOUNT_TEXTS.smsTooFrequent));
+      await page.answer('sendCode', () => fail(ACCOUNT_TEXTS.smsTooFrequent));
       await eventually(() => expect(screen.getByText(ACCOUNT_TEXTS.smsTooFrequent)).toBeTruthy());
     },
     'xstate.after.tick.smsSender.countingDown': async () => advance(1000),

@@ -4,7 +4,6 @@
  * answering through msw when the path says so (each call waits for the step that resolves or fails it).
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -18,8 +17,8 @@ import { AppProvider } from '../../src/app/AppContext';
 import { createAuthSession } from '../../src/app/authSession';
 import FluentScope from '../../src/views/app/FluentScope';
 import { WechatCard } from '../../src/views/account/uc/WechatCard';
-import { fail, ok } from '../unit/account/account.fixtures';
 import { describeModel } from './harness';
+import { answer, fail, ok } from '../support/msw';
 
 const PATH = '/uc/account-manage/security';
 const STATE = 'st-model';
@@ -50,9 +49,9 @@ const held = (name: CallName) => () =>
 
 // No getWeChatBindStatus handler: the card never asks for the status (the page did), and an unhandled call fails the test.
 const msw = setupServer(
-  http.get(API_CALLS.wxConfig.path, held('loadConfig')),
-  http.get(API_CALLS.bindWeChat.path, held('bindWeChat')),
-  http.get(API_CALLS.unBindWeChat.path, held('unbind')),
+  answer(API_CALLS.wxConfig, held('loadConfig')),
+  answer(API_CALLS.bindWeChat, held('bindWeChat')),
+  answer(API_CALLS.unBindWeChat, held('unbind')),
 );
 beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => msw.close());

@@ -6,7 +6,7 @@
  * `open` actor starts the record and then reads the sheet).
  */
 import { act, cleanup, render } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -27,7 +27,8 @@ import { openAnswerJournal } from '../../src/services/questionBank/answerJournal
 import type { OpenedExam } from '../../src/services/questionBank/exam.data';
 import { dismissAllToasts } from '../../src/services/shared/toast';
 import PaperAnswerView from '../../src/views/questionBank/PaperAnswerView';
-import { eventually, gate, ok, type Gate } from './loginKit';
+import { eventually, gate, type Gate } from './loginKit';
+import { answer, ok } from './msw';
 
 export const PAPER_ID = 7;
 /** The exam's time when it opens: long enough for every debounce and back-off of a path. */
@@ -136,14 +137,14 @@ export function examPage() {
       await act(async () => held.gate.open(response()));
     },
     handlers: [
-      http.post(QB.qbRecordSave.path, async ({ request }) => {
+      answer(QB.qbRecordSave, async ({ request }) => {
         const body = (await request.json()) as RecordSaveRequest;
         // Starting (or continuing) the paper's record: not a step of the statechart.
         if (!body.recordId) return ok(saveResult(recordId, [], false, null, Date.now()));
         return hold('save', body);
       }),
-      http.get(QB.qbRecordQuestions.path, () => hold('sheet', null)),
-      http.post(QB.qbHandScore.path, async ({ request }) => hold('handIn', await request.json())),
+      answer(QB.qbRecordQuestions, () => hold('sheet', null)),
+      answer(QB.qbHandScore, async ({ request }) => hold('handIn', await request.json())),
     ],
     async setup(): Promise<() => void> {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -185,4 +186,3 @@ export function examPage() {
 }
 
 export const networkDown = () => HttpResponse.error();
-export const failure = (status: number, msg: string) => HttpResponse.json({ code: status, msg, data: null }, { status });

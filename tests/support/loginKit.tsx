@@ -5,16 +5,17 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CaptchaChallenge } from '../../src/domain/account/captcha';
 import type { LoginResult, UserInfo } from '../../src/domain/account/contract';
 import { API_CALLS } from '../../src/domain/calls';
+import { SITE_CALLS } from '../../src/domain/site/calls';
 import { createAuthSession, type AuthSessionActor } from '../../src/app/authSession';
 import { dismissAllToasts } from '../../src/services/shared/toast';
 import { App } from '../../src/app/App';
 import { STUDENT } from './users';
+import { answer, ok } from './msw';
 
 export const MOBILE = '13800138000';
 export const SMS_CODE = '123456';
@@ -43,16 +44,12 @@ export function challenge(): CaptchaChallenge {
   };
 }
 
-/** The envelope of every answer (§8). */
-export const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
-export const badRequest = (msg: string) => HttpResponse.json({ code: 400, msg, data: null }, { status: 400 });
-
 /** What the pages a login lands on ask for (home, login check), answered empty. */
 export const landingHandlers = [
-  http.get(API_CALLS.checkStatus.path, () => ok(true)),
-  http.get('/content/front/api/adItem/getAdItemsByCode/:code', () => ok([])),
-  http.post(API_CALLS.classTreeList.path, () => ok([])),
-  http.post(API_CALLS.coursePageList.path, () => ok({ records: [], total: 0, current: 1, size: 8 })),
+  answer(API_CALLS.checkStatus, true),
+  answer(SITE_CALLS.adItemsByCode, []),
+  answer(API_CALLS.classTreeList, []),
+  answer(API_CALLS.coursePageList, { records: [], total: 0, current: 1, size: 8 }),
 ];
 
 export interface RenderedApp {

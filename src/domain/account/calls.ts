@@ -1,27 +1,52 @@
-/** The account calls of product-spec §7 (login, account settings) and the ones our services add. */
-import { API_PREFIX, defineCall as def, defineStateChangingGet as changingGet, type ApiCallDef } from '../shared/api';
+/** The account calls of product-spec §7 (login, account settings) and the ones our services add, typed from ./contract.ts. */
+import { API_PREFIX, defineCall as def, defineStateChangingGet as changingGet, type ApiCallDef, type EmptyBody } from '../shared/api';
+import type { CaptchaChallenge } from './captcha';
+import type {
+  BindMobileByWxRequest,
+  BindProjectRequest,
+  ForgetPwdRequest,
+  LoginResult,
+  PasswordLoginRequest,
+  RsaPublicKey,
+  SendSmsAnswer,
+  SendSmsRequest,
+  SmsLoginRequest,
+  TempCode,
+  UpdateBasicInfoRequest,
+  UpdateBindMobileRequest,
+  UpdatedUserAnswer,
+  UpdatePwdRequest,
+  UserInfo,
+  WeChatBindAnswer,
+  WeChatBindStatus,
+  WxConfig,
+  WxLoginAnswer,
+  WxPurpose,
+} from './contract';
 
 const UC = API_PREFIX.usercenter;
 
 export const ACCOUNT_CALLS = {
-  forgetPwd: def('POST', `${UC}/account/forgetPwd`),
-  logout: def('POST', `${UC}/account/logout`),
-  updateBasicInfo: def('PUT', `${UC}/account/updateBasicInfo`),
-  getUserInfo: def('POST', `${UC}/account/getUserInfo`),
-  updateBindMobile: def('PUT', `${UC}/account/updateBindMobile`),
-  updatePwd: def('PUT', `${UC}/account/updatePwd`),
-  getWeChatBindStatus: def('GET', `${UC}/account/getWeChatBindStatus`),
-  bindWeChat: changingGet(`${UC}/account/bindWeChat`),
-  unBindWeChat: changingGet(`${UC}/account/unBindWeChat`),
-  loginByPwd: def('POST', `${UC}/login/loginByPwd`),
-  loginBySms: def('POST', `${UC}/login/loginBySms`),
-  bindMobileByWxCode: def('POST', `${UC}/login/bindMobileByWxCode`),
-  loginByTempCode: def('POST', `${UC}/login/loginByTempCode/:code`),
-  loginByWx: changingGet(`${UC}/login/loginByWx`),
-  wxConfig: def('GET', `${UC}/login/wxConfig`),
-  checkStatus: def('GET', `${UC}/login/checkStatus`),
-  bindProject: def('PUT', `${UC}/account/bindProject`),
-  sendMobileCode: def('POST', `${UC}/sms/sendMobileCodeCaptchaVerify`),
+  forgetPwd: def<{ answer: null; body: ForgetPwdRequest }>('POST', `${UC}/account/forgetPwd`),
+  logout: def<{ answer: null; body: EmptyBody }>('POST', `${UC}/account/logout`),
+  updateBasicInfo: def<{ answer: UpdatedUserAnswer; body: UpdateBasicInfoRequest }>('PUT', `${UC}/account/updateBasicInfo`),
+  getUserInfo: def<{ answer: UserInfo; body: EmptyBody }>('POST', `${UC}/account/getUserInfo`),
+  updateBindMobile: def<{ answer: UpdatedUserAnswer; body: UpdateBindMobileRequest }>('PUT', `${UC}/account/updateBindMobile`),
+  updatePwd: def<{ answer: null; body: UpdatePwdRequest }>('PUT', `${UC}/account/updatePwd`),
+  getWeChatBindStatus: def<{ answer: WeChatBindStatus }>('GET', `${UC}/account/getWeChatBindStatus`),
+  bindWeChat: changingGet<{ answer: WeChatBindAnswer; query: { code: string; state: string } }>(`${UC}/account/bindWeChat`),
+  unBindWeChat: changingGet<{ answer: WeChatBindAnswer }>(`${UC}/account/unBindWeChat`),
+  loginByPwd: def<{ answer: LoginResult; body: PasswordLoginRequest }>('POST', `${UC}/login/loginByPwd`),
+  loginBySms: def<{ answer: LoginResult; body: SmsLoginRequest }>('POST', `${UC}/login/loginBySms`),
+  bindMobileByWxCode: def<{ answer: LoginResult; body: BindMobileByWxRequest }>('POST', `${UC}/login/bindMobileByWxCode`),
+  loginByTempCode: def<{ answer: LoginResult; body: EmptyBody; params: { code: string } }>('POST', `${UC}/login/loginByTempCode/:code`),
+  // `state` is optional for the server; sent, it is checked there too (used up once).
+  loginByWx: changingGet<{ answer: WxLoginAnswer; query: { code: string; state?: string } }>(`${UC}/login/loginByWx`),
+  wxConfig: def<{ answer: WxConfig; query: { purpose: WxPurpose } }>('GET', `${UC}/login/wxConfig`),
+  // Falsy data: the session is gone.
+  checkStatus: def<{ answer: boolean | null }>('GET', `${UC}/login/checkStatus`),
+  bindProject: def<{ answer: UpdatedUserAnswer; body: BindProjectRequest }>('PUT', `${UC}/account/bindProject`),
+  sendMobileCode: def<{ answer: SendSmsAnswer; body: SendSmsRequest }>('POST', `${UC}/sms/sendMobileCodeCaptchaVerify`),
 } as const satisfies Record<string, ApiCallDef>;
 
 /**
@@ -29,9 +54,9 @@ export const ACCOUNT_CALLS = {
  * widget), the RSA key for password fields, and temporary login codes for the app bridge.
  */
 export const ACCOUNT_EXTRA_CALLS = {
-  captchaChallenge: def('GET', '/captcha/front/api/slider/challenge'),
-  rsaPublicKey: def('GET', `${UC}/login/publicKey`),
-  createTempCode: def('POST', `${UC}/login/createTempCode`),
+  captchaChallenge: def<{ answer: CaptchaChallenge; query: { sceneId: string } }>('GET', '/captcha/front/api/slider/challenge'),
+  rsaPublicKey: def<{ answer: RsaPublicKey }>('GET', `${UC}/login/publicKey`),
+  createTempCode: def<{ answer: TempCode }>('POST', `${UC}/login/createTempCode`),
 } as const satisfies Record<string, ApiCallDef>;
 
 export type AccountCallName = keyof typeof ACCOUNT_CALLS | keyof typeof ACCOUNT_EXTRA_CALLS;

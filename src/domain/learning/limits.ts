@@ -15,9 +15,6 @@ export const WATCH_TICKET_TTL_SECONDS = 7 * 24 * 3600;
 /** A signed playlist or media link lives this long; the player asks getCCConfig again after. */
 export const MEDIA_URL_TTL_SECONDS = 2 * 3600;
 
-/** A record the server has not accepted is retried after 2, 4, 8 … s, at most this long apart. */
-export const RECORD_RETRY_MAX_SECONDS = 60;
-
 export const MY_COURSE_PAGE_DEFAULT_SIZE = 10;
 export const MY_COURSE_PAGE_MAX_SIZE = 50;
 

@@ -1,15 +1,9 @@
-/** The progress recorder's pure rules: cutting learned time into records, which failures to retry, backoff. */
-import { RECORD_RETRY_MAX_SECONDS } from './limits';
+/** The progress recorder's pure rules: cutting learned time into records, resuming, playback rates (its back-off is src/domain/shared/retry.ts). */
 
 /** Whole seconds go into a record; the rest waits for the next one. */
 export function cutLearnedTime(countedMs: number): { seconds: number; restMs: number } {
   const seconds = Math.floor(Math.max(0, countedMs) / 1000);
   return { seconds, restMs: Math.max(0, countedMs) - seconds * 1000 };
-}
-
-/** 2, 4, 8 … seconds after the n-th failure in a row (n from 1), at most RECORD_RETRY_MAX_SECONDS. */
-export function retryDelayMs(failures: number): number {
-  return Math.min(RECORD_RETRY_MAX_SECONDS, 2 ** Math.max(1, failures)) * 1000;
 }
 
 /** Resume where the student stopped, unless that was the very end. */

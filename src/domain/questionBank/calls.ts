@@ -1,32 +1,76 @@
-/** The question bank calls of product-spec §7: papers, sections, answering records, my questions. */
-import { API_PREFIX, defineCall as def, type ApiCallDef } from '../shared/api';
+/**
+ * The question bank calls of product-spec §7: papers, sections, answering records, my questions;
+ * typed from ./contract.ts. Scores are tenths of a point (formatScore in ./scoring.ts shows them).
+ */
+import type { Page } from '../shared/envelope';
+import { API_PREFIX, defineCall as def, type ApiCallDef, type ById } from '../shared/api';
+import type {
+  HandScoreRequest,
+  PaperDetail,
+  PaperListItem,
+  PaperListQuery,
+  PaperReport,
+  PaperStatus,
+  QbEnums,
+  QuestionBankAccess,
+  QuestionView,
+  RecordAnalysis,
+  RecordPageQuery,
+  RecordReport,
+  RecordSaveRequest,
+  RecordSaveResult,
+  RecordSheet,
+  RecordSummary,
+  SectionNode,
+  UserQuestionItem,
+  UserQuestionKind,
+  UserQuestionSubject,
+} from './contract';
+import type { FeedbackKind } from './limits';
 
 const QB = API_PREFIX.questionbank;
 
+/** What a delete answers: how many rows went. */
+type Deleted = { deleted: number };
+
 export const QUESTION_BANK_CALLS = {
-  userProductQuestionStatus: def('POST', `${API_PREFIX.usercenter}/userproduct/getQuestionStatus`),
-  qbEnumList: def('GET', `${QB}/setting/getEnumList`),
-  qbHandScore: def('POST', `${QB}/userRecord/handScore`),
-  qbRecordPageList: def('POST', `${QB}/userRecord/getPageList`),
-  qbRecordSave: def('POST', `${QB}/userRecord/save`),
-  qbRecordStatus: def('POST', `${QB}/userRecord/getStatus`),
-  qbRecordReport: def('GET', `${QB}/userRecord/getReport/:id`),
-  qbRecordQuestions: def('GET', `${QB}/userRecord/getQuestionsList/:id`),
-  qbPaperReport: def('GET', `${QB}/userRecord/getPaperReport/:id`),
-  qbRecordAnalysis: def('GET', `${QB}/userRecord/getAnalysis/:id`),
-  qbRecordDelete: def('DELETE', `${QB}/userRecord/delete`),
-  qbUserQuestionList: def('POST', `${QB}/userQuestions/getQuestionList`),
-  qbUserQuestions: def('POST', `${QB}/userQuestions/getList`),
-  qbCollectStatusList: def('POST', `${QB}/userQuestions/getCollectStatusList`),
-  qbAddFeedback: def('POST', `${QB}/userQuestions/addFeedback`),
-  qbCollect: def('POST', `${QB}/userQuestions/collect`),
-  qbUserQuestionsDelete: def('DELETE', `${QB}/userQuestions/delete/:type/:subjectId`),
-  qbPaperPageList: def('POST', `${QB}/paper/getPageList`),
-  qbPaperQuestions: def('GET', `${QB}/paper/getQuestionList/:id`),
-  qbPaperDetail: def('GET', `${QB}/paper/getDetail/:id`),
-  qbSectionTree: def('GET', `${QB}/section/getTreeList/:id`),
-  qbSectionQuestions: def('GET', `${QB}/section/getQuestionList/:id`),
-  qbUserPaperList: def('GET', `${QB}/userPaper/getList/:id`),
+  userProductQuestionStatus: def<{ answer: QuestionBankAccess; body: { projectId?: number | null; subjectId?: number | null } }>(
+    'POST',
+    `${API_PREFIX.usercenter}/userproduct/getQuestionStatus`,
+  ),
+  qbEnumList: def<{ answer: QbEnums }>('GET', `${QB}/setting/getEnumList`),
+  qbHandScore: def<{ answer: RecordSummary; body: HandScoreRequest }>('POST', `${QB}/userRecord/handScore`),
+  qbRecordPageList: def<{ answer: Page<RecordSummary>; body: RecordPageQuery }>('POST', `${QB}/userRecord/getPageList`),
+  // Starts (or continues) a record when `recordId` is absent; saves `answers` in either case.
+  qbRecordSave: def<{ answer: RecordSaveResult; body: RecordSaveRequest }>('POST', `${QB}/userRecord/save`),
+  qbRecordStatus: def<{ answer: PaperStatus[]; body: { paperIds: readonly number[] } }>('POST', `${QB}/userRecord/getStatus`),
+  qbRecordReport: def<{ answer: RecordReport; params: ById }>('GET', `${QB}/userRecord/getReport/:id`),
+  qbRecordQuestions: def<{ answer: RecordSheet; params: ById }>('GET', `${QB}/userRecord/getQuestionsList/:id`),
+  qbPaperReport: def<{ answer: PaperReport; params: ById }>('GET', `${QB}/userRecord/getPaperReport/:id`),
+  qbRecordAnalysis: def<{ answer: RecordAnalysis; params: ById }>('GET', `${QB}/userRecord/getAnalysis/:id`),
+  qbRecordDelete: def<{ answer: Deleted; body: { ids: readonly number[] } }>('DELETE', `${QB}/userRecord/delete`),
+  qbUserQuestionList: def<{
+    answer: Page<UserQuestionItem>;
+    body: { kind: UserQuestionKind; subjectId: number; current?: number; size?: number };
+  }>('POST', `${QB}/userQuestions/getQuestionList`),
+  qbUserQuestions: def<{ answer: UserQuestionSubject[]; body: { kind: UserQuestionKind; projectId?: number | null } }>('POST', `${QB}/userQuestions/getList`),
+  // The ids among `questionIds` the user keeps as favourites.
+  qbCollectStatusList: def<{ answer: number[]; body: { questionIds: readonly number[] } }>('POST', `${QB}/userQuestions/getCollectStatusList`),
+  qbAddFeedback: def<{ answer: { message: string }; body: { questionId: number; kind: FeedbackKind; content: string } }>(
+    'POST',
+    `${QB}/userQuestions/addFeedback`,
+  ),
+  qbCollect: def<{ answer: { questionId: number; favorite: boolean }; body: { questionId: number; collect: boolean } }>('POST', `${QB}/userQuestions/collect`),
+  qbUserQuestionsDelete: def<{ answer: Deleted; params: { type: UserQuestionKind; subjectId: number } }>(
+    'DELETE',
+    `${QB}/userQuestions/delete/:type/:subjectId`,
+  ),
+  qbPaperPageList: def<{ answer: Page<PaperListItem>; body: PaperListQuery }>('POST', `${QB}/paper/getPageList`),
+  qbPaperQuestions: def<{ answer: QuestionView[]; params: ById }>('GET', `${QB}/paper/getQuestionList/:id`),
+  qbPaperDetail: def<{ answer: PaperDetail; params: ById }>('GET', `${QB}/paper/getDetail/:id`),
+  qbSectionTree: def<{ answer: SectionNode[]; params: ById }>('GET', `${QB}/section/getTreeList/:id`),
+  qbSectionQuestions: def<{ answer: QuestionView[]; params: ById }>('GET', `${QB}/section/getQuestionList/:id`),
+  qbUserPaperList: def<{ answer: PaperListItem[]; params: ById }>('GET', `${QB}/userPaper/getList/:id`),
 } as const satisfies Record<string, ApiCallDef>;
 
 export type QuestionBankCallName = keyof typeof QUESTION_BANK_CALLS;

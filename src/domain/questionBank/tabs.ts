@@ -25,7 +25,3 @@ export type PracticeKind = keyof typeof PRACTICE_KINDS;
 export function practiceKindOfSource(source: RecordSource): PracticeKind | null {
   return (Object.keys(PRACTICE_KINDS) as PracticeKind[]).find((kind) => PRACTICE_KINDS[kind] === source) ?? null;
 }
-
-export function practiceKindOf(value: string | undefined): PracticeKind | null {
-  return value !== undefined && Object.hasOwn(PRACTICE_KINDS, value) ? (value as PracticeKind) : null;
-}

@@ -26,9 +26,14 @@ export interface SealedRequest {
 }
 
 /** The data a sealed call answers. */
-export interface SealedAnswer {
+// Types only: carries what a sealed answer opens to, from the server's handler to the call's answer type.
+declare const opens: unique symbol;
+
+/** `T`: what it opens to (the call's answer). */
+export interface SealedAnswer<T = unknown> {
   iv: string;
   sealed: string;
+  readonly [opens]?: T;
 }
 
 /** What the RSA layer carries. */
@@ -89,7 +94,7 @@ async function aesKey(raw: Uint8Array, usage: 'encrypt' | 'decrypt'): Promise<Cr
 }
 
 /** Encrypts `value` (as JSON) for the client that sent `key`; `context` is the call's path. */
-export async function sealAnswer(key: Uint8Array, value: unknown, context: string): Promise<SealedAnswer> {
+export async function sealAnswer<T>(key: Uint8Array, value: T, context: string): Promise<SealedAnswer<T>> {
   const iv = crypto.getRandomValues(new Uint8Array(SEALED_IV_BYTES));
   const plain = new TextEncoder().encode(JSON.stringify(value ?? null));
   const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(context) }, await aesKey(key, 'encrypt'), plain);

@@ -5,11 +5,12 @@
  * (`unavailable`). mobile + SMS code (smsSender, BINDPHONE) → bindMobileByWxCode → LoginResult,
  * emitted as `session.loggedIn`. States and events: see form/formFlow.ts.
  */
+import { ACCOUNT_CALLS } from '../../domain/account/calls';
 import type { LoginResult } from '../../domain/account/contract';
 import { smsFormErrors } from '../../domain/account/forms';
 import { ACCOUNT_TEXTS } from '../../domain/account/texts';
 import { normalizePhoneInput, normalizeSmsCodeInput } from '../../domain/account/validation';
-import { bindMobileByWxCode } from '../../services/account/login.api';
+import { call } from '../../services/shared/http/client';
 import { clearWxLoginState } from '../../services/account/wxLoginState';
 import { createFormFlow } from './form/formFlow';
 import { loggedIn } from './loginOutcome';
@@ -27,7 +28,7 @@ export const bindPhoneMachine = createFormFlow({
   available: ({ data }: { data?: BindPhoneData | undefined }) => !!data?.sessionKey,
   submitId: 'bind',
   submit: ({ mobile, code }, data: BindPhoneData): Promise<LoginResult> =>
-    bindMobileByWxCode({ code, mobile, requestType: 'BINDPHONE', sessionKey: data.sessionKey ?? '' }),
+    call(ACCOUNT_CALLS.bindMobileByWxCode, { body: { code, mobile, requestType: 'BINDPHONE', sessionKey: data.sessionKey ?? '' } }),
   unavailableError: (error) => error instanceof Error && error.message === ACCOUNT_TEXTS.wechatSessionExpired,
   // The WeChat round trip is over: its state and redirect target are no longer needed.
   onSubmitted: () => clearWxLoginState(),

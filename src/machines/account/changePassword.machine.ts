@@ -5,12 +5,13 @@
  * Not a createFormFlow: its rules depend on hasPassword, and a success stays on the form (now 修改密码, emptied).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { ACCOUNT_CALLS } from '../../domain/account/calls';
 import { passwordChangeErrors, type PasswordChangeValues } from '../../domain/account/forms';
 import { ACCOUNT_TEXTS } from '../../domain/account/texts';
 import { normalizePasswordInput } from '../../domain/account/validation';
 import { type FieldErrors, hasErrors } from '../../domain/shared/forms';
-import { updatePwd } from '../../services/account/account.api';
 import { encryptPassword } from '../../services/account/passwordCrypto';
+import { call } from '../../services/shared/http/client';
 import { showToast } from '../../services/shared/toast';
 
 export type PasswordField = keyof PasswordChangeValues;
@@ -41,7 +42,7 @@ export const changePasswordMachine = setup({
     // Both passwords leave the browser RSA-encrypted; no old one when the account has none.
     submitPassword: fromPromise<void, { oldPassword: string | null; newPassword: string }>(async ({ input }) => {
       const newPwd = await encryptPassword(input.newPassword);
-      await updatePwd(input.oldPassword === null ? { newPwd } : { oldPwd: await encryptPassword(input.oldPassword), newPwd });
+      await call(ACCOUNT_CALLS.updatePwd, { body: input.oldPassword === null ? { newPwd } : { oldPwd: await encryptPassword(input.oldPassword), newPwd } });
     }),
   },
   actions: {

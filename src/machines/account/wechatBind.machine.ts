@@ -5,11 +5,11 @@
  * the QR code. Binding and unbinding answer the new status, which the card shows from then on.
  */
 import { assign, emit, fromPromise, not, setup } from 'xstate';
+import { ACCOUNT_CALLS } from '../../domain/account/calls';
 import type { WeChatBindAnswer, WeChatBindStatus } from '../../domain/account/contract';
 import { wxQrConnectUrl } from '../../domain/account/login';
 import { ACCOUNT_TEXTS } from '../../domain/account/texts';
-import { unBindWeChat } from '../../services/account/account.api';
-import { getWxConfig } from '../../services/account/login.api';
+import { call } from '../../services/shared/http/client';
 import { showToast, type ToastIntent } from '../../services/shared/toast';
 import { bindReturnedWeChat, readBindState, rememberBindState } from '../../services/account/wechatBind';
 
@@ -47,8 +47,8 @@ export const wechatBindMachine = setup({
   actors: {
     readExpectedState: fromPromise<string | null>(async () => readBindState()),
     bindWeChat: fromPromise<WeChatBindAnswer, WechatReturn>(({ input }) => bindReturnedWeChat(input.code, input.state)),
-    loadConfig: fromPromise(() => getWxConfig('bind')),
-    unbind: fromPromise<WeChatBindAnswer>(() => unBindWeChat()),
+    loadConfig: fromPromise(() => call(ACCOUNT_CALLS.wxConfig, { query: { purpose: 'bind' } })),
+    unbind: fromPromise<WeChatBindAnswer>(() => call(ACCOUNT_CALLS.unBindWeChat)),
   },
   actions: {
     toast: (_, params: { message: string; intent: ToastIntent }) => void showToast(params.message, params.intent),

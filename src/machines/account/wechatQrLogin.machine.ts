@@ -13,13 +13,15 @@
  * redirect) and `bindRequired { path }` (the view navigates).
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { ACCOUNT_CALLS } from '../../domain/account/calls';
 import type { WxConfig } from '../../domain/account/contract';
 import { WX_QR_TTL_MS } from '../../domain/account/limits';
 import { bindPhonePath, wxQrConnectUrl } from '../../domain/account/login';
 import { LOGIN_TEXTS } from '../../domain/account/texts';
 import { safeRedirect } from '../../domain/shared/routing';
-import { exchangeWxCode, getWxConfig, type WxExchangeOutcome } from '../../services/account/login.api';
+import { exchangeWxCode, type WxExchangeOutcome } from '../../services/account/login.api';
 import { clearWxLoginState, saveWxLoginState } from '../../services/account/wxLoginState';
+import { call } from '../../services/shared/http/client';
 import { loggedIn } from './loginOutcome';
 import type { SessionFlowEvent } from '../shared/sessionEvents';
 
@@ -56,7 +58,7 @@ export const wechatQrLoginMachine = setup({
     emitted: {} as WechatQrLoginEmitted,
   },
   actors: {
-    wxConfig: fromPromise<WxConfig>(() => getWxConfig('login')),
+    wxConfig: fromPromise<WxConfig>(() => call(ACCOUNT_CALLS.wxConfig, { query: { purpose: 'login' } })),
     exchange: fromPromise<WxExchangeOutcome, { code: string; state: string }>(({ input }) => exchangeWxCode(input.code, input.state)),
   },
   actions: {

@@ -15,9 +15,10 @@ import {
   type CatalogueTree,
   type NodeContent,
 } from '../../domain/catalog/catalogueTree';
+import { CATALOG_CALLS } from '../../domain/catalog/calls';
 import type { CatalogueNode } from '../../domain/catalog/contract';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import { getCatalogueLevel, getCoursewares } from '../../services/catalog/catalog.api';
+import { call } from '../../services/shared/http/client';
 import { errorText } from '../shared/sessionEvents';
 
 /** The detail page lists no papers: they are taken in the player once the course is owned. */
@@ -45,8 +46,10 @@ const nodeActorId = (nodeId: number) => `node-${nodeId}`;
 /** One node's content: its sub-nodes (if it has any) and its coursewares (if its subtree has any). */
 async function loadNodeContent({ courseId, node }: NodeLoadInput, signal: AbortSignal): Promise<NodeContent> {
   const [children, coursewares] = await Promise.all([
-    node.hasChildren ? getCatalogueLevel(courseId, node.id, { silent: true, signal }) : Promise.resolve([]),
-    node.coursewareCount > 0 ? getCoursewares({ catalogueId: node.id, ignoreType: HIDDEN_COURSEWARE_TYPES }, { silent: true, signal }) : Promise.resolve([]),
+    node.hasChildren ? call(CATALOG_CALLS.catalogueList, { params: { id: courseId }, body: { parentId: node.id }, silent: true, signal }) : Promise.resolve([]),
+    node.coursewareCount > 0
+      ? call(CATALOG_CALLS.coursewaresList, { body: { catalogueId: node.id, ignoreType: HIDDEN_COURSEWARE_TYPES }, silent: true, signal })
+      : Promise.resolve([]),
   ]);
   return { children, coursewares };
 }
@@ -58,7 +61,9 @@ export const catalogueTreeMachine = setup({
     events: {} as CatalogueTreeEvent,
   },
   actors: {
-    loadTop: fromPromise<CatalogueNode[], { courseId: number }>(({ input, signal }) => getCatalogueLevel(input.courseId, 0, { silent: true, signal })),
+    loadTop: fromPromise<CatalogueNode[], { courseId: number }>(({ input, signal }) =>
+      call(CATALOG_CALLS.catalogueList, { params: { id: input.courseId }, body: { parentId: 0 }, silent: true, signal }),
+    ),
     // A callback, not a promise: spawned per node, it reports back with the node's id, and is stopped (its request aborted) when the page goes.
     loadNode: fromCallback<CatalogueTreeEvent, NodeLoadInput>(({ input, sendBack }) => {
       const controller = new AbortController();

@@ -4,12 +4,12 @@
  * | empty | notFound | failed (retry); SELECT plays another.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { CATALOG_CALLS, CATALOG_EXTRA_CALLS } from '../../domain/catalog/calls';
 import type { AuditionCourseware, CourseDetails } from '../../domain/catalog/contract';
 import { defaultSkuId } from '../../domain/catalog/courseOffer';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import { getAuditionList, getCourseDetails } from '../../services/catalog/catalog.api';
-import { getCourseSkus } from '../../services/catalog/catalog.api';
 import { isNotFoundError } from '../../services/shared/http/ApiError';
+import { call } from '../../services/shared/http/client';
 import { errorText } from '../shared/sessionEvents';
 
 export interface CoursePreviewData {
@@ -30,9 +30,9 @@ export type CoursePreviewEvent = { type: 'RETRY' } | { type: 'SELECT'; coursewar
 
 async function loadPreview(courseId: number, signal: AbortSignal): Promise<CoursePreviewData> {
   const [details, auditions, skus] = await Promise.all([
-    getCourseDetails(courseId, { silent: true, signal }),
-    getAuditionList(courseId, { silent: true, signal }),
-    getCourseSkus(courseId, { silent: true, signal }).then((list) => list.skus),
+    call(CATALOG_CALLS.courseDetails, { params: { id: courseId }, silent: true, signal }),
+    call(CATALOG_EXTRA_CALLS.auditionList, { params: { id: courseId }, silent: true, signal }),
+    call(CATALOG_CALLS.courseSkuList, { params: { id: courseId }, body: {}, silent: true, signal }).then((list) => list.skus),
   ]);
   return { details, auditions, skuId: defaultSkuId(skus, Date.now()) };
 }

@@ -13,8 +13,9 @@
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { UserProductStatus } from '../../domain/commerce/contract';
+import { LEARNING_CALLS } from '../../domain/learning/calls';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import { activateFreeCourse, getUserProductStatus } from '../../services/catalog/catalog.api';
+import { call } from '../../services/shared/http/client';
 import { openLoginModal } from '../../services/shared/loginModal';
 import { errorText } from '../shared/sessionEvents';
 
@@ -49,9 +50,12 @@ export const coursePurchaseMachine = setup({
     emitted: {} as PurchaseOrderEvent,
   },
   actors: {
-    checkOwnership: fromPromise<UserProductStatus, { courseId: number }>(({ input }) => getUserProductStatus(input.courseId)),
+    checkOwnership: fromPromise<UserProductStatus, { courseId: number }>(({ input }) =>
+      // Silent: a visitor gets `status: false`, and on a failure the buy button shows all the same.
+      call(LEARNING_CALLS.userProductStatus, { params: { id: input.courseId }, silent: true }),
+    ),
     login: fromPromise<boolean>(() => openLoginModal()),
-    activate: fromPromise<UserProductStatus, { courseId: number }>(({ input }) => activateFreeCourse(input.courseId)),
+    activate: fromPromise<UserProductStatus, { courseId: number }>(({ input }) => call(LEARNING_CALLS.activeFreeCourse, { params: { id: input.courseId } })),
   },
   guards: {
     isOwned: (_, params: { status: UserProductStatus }) => params.status.status,

@@ -7,9 +7,10 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { FileDownloadInfo } from '../../domain/catalog/resources';
+import { LEARNING_CALLS } from '../../domain/learning/calls';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import { getFileDownloadUrl } from '../../services/catalog/resource.api';
 import { ApiError } from '../../services/shared/http/ApiError';
+import { call } from '../../services/shared/http/client';
 
 export interface DownloadFailure {
   resourceId: number;
@@ -41,7 +42,9 @@ export const resourcesDownloadMachine = setup({
   },
   actors: {
     // Silent: the view shows the failure beside the resource, more useful than a toast.
-    fetchDownloadLink: fromPromise<FileDownloadInfo, { resourceId: number }>(({ input }) => getFileDownloadUrl(input.resourceId, { silent: true })),
+    fetchDownloadLink: fromPromise<FileDownloadInfo, { resourceId: number }>(({ input }) =>
+      call(LEARNING_CALLS.fileDownloadUrl, { body: { resourceId: input.resourceId }, silent: true }),
+    ),
   },
 }).createMachine({
   id: 'resourcesDownload',

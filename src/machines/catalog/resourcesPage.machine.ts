@@ -4,13 +4,15 @@
  * visitor opens (ebook/addViewNum), shown on its card once the server answers.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { CATALOG_CALLS } from '../../domain/catalog/calls';
 import type { ClassNode } from '../../domain/catalog/contract';
 import type { EbookItem, EbookViewCount, ResourceItem } from '../../domain/catalog/resources';
 import { resolveResourcePageParams, resourcePageQuery, sameResourcePageParams, type ResourcePageParams } from '../../domain/catalog/resourcesQuery';
+import { LEARNING_CALLS } from '../../domain/learning/calls';
 import type { Page } from '../../domain/shared/envelope';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import { getClassTree } from '../../services/catalog/catalog.api';
-import { addEbookView, getEbookPage, getFreeResourcePage } from '../../services/catalog/resource.api';
+import { addEbookView } from '../../services/catalog/resource.api';
+import { call } from '../../services/shared/http/client';
 
 /** One page of the section shown. */
 export type ResourceListing = { tab: 'file'; page: Page<ResourceItem> } | { tab: 'ebook'; page: Page<EbookItem> };
@@ -42,12 +44,14 @@ interface LoadOutput {
 
 async function loadListing(params: ResourcePageParams): Promise<ResourceListing> {
   const query = resourcePageQuery(params);
-  return params.tab === 'ebook' ? { tab: 'ebook', page: await getEbookPage(query) } : { tab: 'file', page: await getFreeResourcePage(query) };
+  return params.tab === 'ebook'
+    ? { tab: 'ebook', page: await call(LEARNING_CALLS.resourceInfoList, { body: query }) }
+    : { tab: 'file', page: await call(LEARNING_CALLS.resourceFreePageList, { body: query }) };
 }
 
 /** Tree and page together; the page again only when the tree turns the URL's project into 全部. */
 async function loadResources({ params, tree }: LoadInput): Promise<LoadOutput> {
-  const [classTree, listing] = await Promise.all([tree ?? getClassTree(), loadListing(params)]);
+  const [classTree, listing] = await Promise.all([tree ?? call(CATALOG_CALLS.classTreeList, { body: {} }), loadListing(params)]);
   const shown = resolveResourcePageParams(params, classTree);
   if (sameResourcePageParams(shown, params)) return { tree: classTree, shown, listing };
   return { tree: classTree, shown, listing: await loadListing(shown) };

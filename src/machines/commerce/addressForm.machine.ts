@@ -6,8 +6,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { normalizeAddress, validateAddress } from '../../domain/commerce/addresses';
 import type { Address, AddressFields, Region } from '../../domain/commerce/addresses.contract';
+import { COMMERCE_CALLS } from '../../domain/commerce/calls';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import { createAddress, loadRegions } from '../../services/commerce/addressForm.data';
+import { call } from '../../services/shared/http/client';
 
 type Level = 'province' | 'city' | 'district';
 type TextField = 'name' | 'mobile' | 'detail';
@@ -35,8 +36,8 @@ const BELOW: Record<Level, Level | null> = { province: 'city', city: 'district',
 export const addressFormMachine = setup({
   types: { context: {} as AddressFormContext, events: {} as AddressFormEvent, output: {} as Address | null },
   actors: {
-    loadRegions: fromPromise<Region[], { parentCode: string | null }>(({ input }) => loadRegions(input.parentCode)),
-    save: fromPromise<Address, AddressFields>(({ input }) => createAddress(input)),
+    loadRegions: fromPromise<Region[], { parentCode: string | null }>(({ input }) => call(COMMERCE_CALLS.regionListByParent, { body: input })),
+    save: fromPromise<Address, AddressFields>(({ input }) => call(COMMERCE_CALLS.addressSave, { body: input })),
   },
   guards: {
     invalid: ({ context }) => validateAddress(context.fields) !== null,

@@ -4,11 +4,12 @@
  * one unless the student picks —, an address when printed material ships, every amount from the
  * server's preview), and a created order leads to order-pay/{orderId}, which runs it from `paying`
  * (a channel, its QR code, polling until paid, the expiry countdown, cancel). No fetch here: the
- * actors come from services/checkout.data.ts.
+ * actors load through services/checkout.data.ts and call the API through the HTTP client.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { toShippingAddress } from '../../domain/commerce/addresses';
 import type { Address } from '../../domain/commerce/addresses.contract';
+import { COMMERCE_CALLS, COMMERCE_EXTRA_CALLS } from '../../domain/commerce/calls';
 import type {
   CourseSkuList,
   OrderCreated,
@@ -25,18 +26,9 @@ import type {
 import { COMMERCE_TEXTS } from '../../domain/commerce/texts';
 import { remainingSeconds } from '../../domain/shared/countdown';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import {
-  cancel,
-  loadOrderPage,
-  loadPayPage,
-  placeOrder,
-  pollPayStatus,
-  preview,
-  requestQr,
-  type OrderPageData,
-  type PayPageData,
-} from '../../services/commerce/checkout.data';
+import { loadOrderPage, loadPayPage, pollPayStatus, type OrderPageData, type PayPageData } from '../../services/commerce/checkout.data';
 import { isNotFoundError } from '../../services/shared/http/ApiError';
+import { call } from '../../services/shared/http/client';
 
 /** How often the pay page asks whether the order is paid. */
 export const PAY_POLL_MS = 2500;
@@ -116,12 +108,12 @@ export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
   actors: {
     loadOrderPage: fromPromise<OrderPageData, { courseId: number; skuId: number | null }>(({ input }) => loadOrderPage(input.courseId, input.skuId)),
-    preview: fromPromise<OrderPreview, OrderPreviewRequest>(({ input }) => preview(input)),
-    placeOrder: fromPromise<OrderCreated, OrderCreateRequest>(({ input }) => placeOrder(input)),
+    preview: fromPromise<OrderPreview, OrderPreviewRequest>(({ input }) => call(COMMERCE_EXTRA_CALLS.orderPreview, { body: input })),
+    placeOrder: fromPromise<OrderCreated, OrderCreateRequest>(({ input }) => call(COMMERCE_EXTRA_CALLS.orderCreate, { body: input })),
     loadPayPage: fromPromise<PayPageData, { orderId: number }>(({ input }) => loadPayPage(input.orderId)),
-    requestQr: fromPromise<PayQr, { orderId: number; channel: PayChannelCode }>(({ input }) => requestQr(input.orderId, input.channel)),
+    requestQr: fromPromise<PayQr, { orderId: number; channel: PayChannelCode }>(({ input }) => call(COMMERCE_CALLS.unifiedPay, { body: input })),
     poll: fromPromise<OrderPayStatus, { orderId: number }>(({ input }) => pollPayStatus(input.orderId)),
-    cancel: fromPromise<OrderDetail, { orderId: number }>(({ input }) => cancel(input.orderId)),
+    cancel: fromPromise<OrderDetail, { orderId: number }>(({ input }) => call(COMMERCE_EXTRA_CALLS.orderCancel, { params: { id: input.orderId }, body: {} })),
   },
   guards: {
     forOrder: ({ context }) => context.orderId !== null,

@@ -1,11 +1,12 @@
+import { COMMERCE_EXTRA_CALLS } from '../../domain/commerce/calls';
 import type { ClaimableCoupon } from '../../domain/commerce/contract';
-import { getClaimableCoupons } from '../../services/commerce/commerce.api';
+import { call } from '../../services/shared/http/client';
 import { createCouponClaimMachine } from './couponClaim';
 
 /** /coupon-acquire: the coupons anyone may claim, each with 领取 (couponClaim.ts). */
 export const couponAcquireMachine = createCouponClaimMachine<ClaimableCoupon[]>({
   id: 'couponAcquire',
-  load: () => getClaimableCoupons(),
+  load: () => call(COMMERCE_EXTRA_CALLS.claimableCoupons),
   coupons: (list) => list,
   withCoupons: (_list, coupons) => coupons,
 });

@@ -11,10 +11,11 @@
  *      └──error──▶ failed ──RETRY──▶ loading
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { COMMERCE_EXTRA_CALLS } from '../../domain/commerce/calls';
 import type { ClaimableCoupon, UserCoupon } from '../../domain/commerce/contract';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import { claimCoupon } from '../../services/commerce/commerce.api';
 import { ApiError } from '../../services/shared/http/ApiError';
+import { call } from '../../services/shared/http/client';
 
 export interface CouponClaimContext<T> {
   data: T | null;
@@ -54,7 +55,7 @@ export function createCouponClaimMachine<T>(page: CouponClaimPage<T>) {
     types: { context: {} as CouponClaimContext<T>, events: {} as CouponClaimEvent },
     actors: {
       load: fromPromise<T>(() => page.load()),
-      claim: fromPromise<UserCoupon, number>(({ input }) => claimCoupon(input)),
+      claim: fromPromise<UserCoupon, number>(({ input }) => call(COMMERCE_EXTRA_CALLS.claimCoupon, { params: { id: input }, body: {} })),
     },
     guards: {
       isNone: (_, params: { error: unknown }) => params.error instanceof ApiError && params.error.status === 404,

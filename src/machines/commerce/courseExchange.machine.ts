@@ -8,13 +8,14 @@
  *                                                   └──error──▶ editing (the server's message)
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { COMMERCE_EXTRA_CALLS } from '../../domain/commerce/calls';
 import type { RedeemResult } from '../../domain/commerce/contract';
 import { COUPON_TEXTS } from '../../domain/commerce/coupons.texts';
 import { REDEEM_CODE_MAX_LENGTH } from '../../domain/commerce/limits';
 import { normalizeRedeemCode } from '../../domain/commerce/rules';
 import { COMMERCE_TEXTS } from '../../domain/commerce/texts';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import { redeemCode } from '../../services/commerce/commerce.api';
+import { call } from '../../services/shared/http/client';
 
 export interface CourseExchangeContext {
   code: string;
@@ -35,7 +36,7 @@ export function redeemCodeError(typed: string): string | null {
 
 export const courseExchangeMachine = setup({
   types: { context: {} as CourseExchangeContext, events: {} as CourseExchangeEvent },
-  actors: { redeem: fromPromise<RedeemResult, string>(({ input }) => redeemCode(input)) },
+  actors: { redeem: fromPromise<RedeemResult, string>(({ input }) => call(COMMERCE_EXTRA_CALLS.redeemCode, { body: { code: input } })) },
   guards: { codeInvalid: ({ context }) => redeemCodeError(context.code) !== null },
 }).createMachine({
   id: 'courseExchange',

@@ -6,12 +6,13 @@
  *      └──error──▶ failed ──RETRY──▶ loading
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { COMMERCE_EXTRA_CALLS } from '../../domain/commerce/calls';
 import type { OrderDetail, OrderSummary } from '../../domain/commerce/contract';
 import { COMMERCE_PAGE_DEFAULT_SIZE } from '../../domain/commerce/limits';
 import type { OrderListQuery } from '../../domain/commerce/orders.texts';
 import type { Page } from '../../domain/shared/envelope';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import { getOrders } from '../../services/commerce/commerce.api';
+import { call } from '../../services/shared/http/client';
 import { cancelOrderActor, type OrderCancelEvent } from './orderCancel';
 
 export interface MyOrdersContext {
@@ -36,7 +37,7 @@ export const myOrdersMachine = setup({
   },
   actors: {
     loadOrders: fromPromise<Page<OrderSummary>, OrderListQuery>(({ input }) =>
-      getOrders({ current: input.page, size: COMMERCE_PAGE_DEFAULT_SIZE, status: input.status }),
+      call(COMMERCE_EXTRA_CALLS.orderPageList, { body: { current: input.page, size: COMMERCE_PAGE_DEFAULT_SIZE, status: input.status } }),
     ),
     cancelOrder: cancelOrderActor,
   },

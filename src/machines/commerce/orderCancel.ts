@@ -8,9 +8,10 @@
  *                                   └──CONFIRM──▶ cancelling ──done / error──▶ idle
  */
 import { fromPromise } from 'xstate';
+import { COMMERCE_EXTRA_CALLS } from '../../domain/commerce/calls';
 import type { OrderDetail } from '../../domain/commerce/contract';
-import { cancelOrder } from '../../services/commerce/commerce.api';
+import { call } from '../../services/shared/http/client';
 
 export type OrderCancelEvent = { type: 'CANCEL'; orderId: number } | { type: 'CONFIRM' } | { type: 'DISMISS' };
 
-export const cancelOrderActor = fromPromise<OrderDetail, number>(({ input }) => cancelOrder(input));
+export const cancelOrderActor = fromPromise<OrderDetail, number>(({ input }) => call(COMMERCE_EXTRA_CALLS.orderCancel, { params: { id: input }, body: {} }));

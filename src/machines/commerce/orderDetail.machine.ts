@@ -7,23 +7,17 @@
  *      └──error──▶ failed ──RETRY──▶ loading
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { COMMERCE_EXTRA_CALLS } from '../../domain/commerce/calls';
 import type { OrderDetail } from '../../domain/commerce/contract';
-import { COMMERCE_TEXTS } from '../../domain/commerce/texts';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import { getOrder } from '../../services/commerce/commerce.api';
-import { ApiError, isNotFoundError } from '../../services/shared/http/ApiError';
+import { isNotFoundError } from '../../services/shared/http/ApiError';
+import { call } from '../../services/shared/http/client';
 import { cancelOrderActor, type OrderCancelEvent } from './orderCancel';
 
 export interface OrderDetailContext {
   orderId: number;
   order: OrderDetail | null;
   error: string | null;
-}
-
-/** An id that is not a number cannot be an order: the page says 订单不存在 without asking. */
-function loadOrder(orderId: number): Promise<OrderDetail> {
-  if (!Number.isInteger(orderId) || orderId <= 0) return Promise.reject(new ApiError(COMMERCE_TEXTS.orderNotFound, 404, 404));
-  return getOrder(orderId);
 }
 
 export const orderDetailMachine = setup({
@@ -33,7 +27,7 @@ export const orderDetailMachine = setup({
     events: {} as OrderCancelEvent | { type: 'RETRY' },
   },
   actors: {
-    loadOrder: fromPromise<OrderDetail, number>(({ input }) => loadOrder(input)),
+    loadOrder: fromPromise<OrderDetail, number>(({ input }) => call(COMMERCE_EXTRA_CALLS.orderDetail, { params: { id: input } })),
     cancelOrder: cancelOrderActor,
   },
   guards: {

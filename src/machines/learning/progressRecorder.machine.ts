@@ -7,19 +7,21 @@
  *   tab is visible and this tab holds the recording lock (one tab per user counts). Every
  *   LEARNED_RECORD_INTERVAL_SECONDS of counted time, and on pause, end and leaving, the counted
  *   whole seconds become a record, kept in the outbox before anything is sent;
- * - `outbox`: records go to the server one by one; a refused one is dropped, a failed one waits
- *   2, 4, 8 … s (at once when the browser comes back online). Records left by an earlier page
- *   (a reload, a crash) are sent first.
+ * - `outbox`: the durable queue's flow, driven as the exam drives its journal
+ *   (src/services/shared/durableQueue.ts): a record is written to the outbox by the `keep` action,
+ *   what an earlier page left (a reload, a crash) is read at the start and sent first, and records
+ *   go to the server one by one; a record refused for good is dropped, a failed one waits
+ *   `retryDelayMs` (2, 4, 8 … s; at once when the browser comes back online).
  * Time comes from `now` in the input, so tests drive it.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { LearnedRecordPayload, LearnedRecordResult, StudyPercentageInfo } from '../../domain/learning/contract';
 import { LEARNED_RECORD_INTERVAL_SECONDS } from '../../domain/learning/limits';
-import { cutLearnedTime, retryDelayMs } from '../../domain/learning/recording';
-import { isRefusedForGood } from '../../domain/shared/refusals';
+import { cutLearnedTime } from '../../domain/learning/recording';
+import { retryDelayMs } from '../../domain/shared/retry';
 import type { CoursewareType } from '../../domain/learning/rules';
-import { openLearningOutbox } from '../../services/learning/learningOutbox';
-import { beaconRecords, failureStatus, newRecordId, sendLearnedRecord } from '../../services/learning/player.data';
+import { beaconRecords, deliverRecord, dropRecord, keepRecord, newRecordId, pendingRecords } from '../../services/learning/player.data';
+import { isRefusedError } from '../../services/shared/durableQueue';
 import { holdRecordingLock } from '../../services/learning/recordingLock';
 
 /** What every record of this courseware carries; null: not recorded. */
@@ -73,16 +75,12 @@ const watching = (c: Pick<Context, 'playing' | 'visible' | 'lockHeld'>) => c.pla
 /** A negative position (the view no longer knows it) keeps the last one. */
 const positionOf = (event: ProgressRecorderEvent, fallback: number) => ('position' in event && event.position >= 0 ? Math.floor(event.position) : fallback);
 
-export const progressRecorderMachine = setup({
+const recorder = setup({
   types: { context: {} as Context, events: {} as ProgressRecorderEvent, input: {} as ProgressRecorderInput },
   actors: {
-    loadPending: fromPromise<LearnedRecordPayload[]>(async () => (await openLearningOutbox()).all()),
-    sendRecord: fromPromise<LearnedRecordResult, LearnedRecordPayload>(async ({ input }) => {
-      const result = await sendLearnedRecord(input);
-      await (await openLearningOutbox()).remove(input.recordId);
-      return result;
-    }),
-    dropRecord: fromPromise<void, string>(async ({ input }) => (await openLearningOutbox()).remove(input)),
+    loadPending: fromPromise<LearnedRecordPayload[]>(() => pendingRecords()),
+    sendRecord: fromPromise<LearnedRecordResult, LearnedRecordPayload>(({ input }) => deliverRecord(input)),
+    dropRecord: fromPromise<void, string>(({ input }) => dropRecord(input)),
     recordingLock: fromCallback<ProgressRecorderEvent>(({ sendBack }) => holdRecordingLock((held) => sendBack({ type: 'LOCK', held }))),
   },
   actions: {
@@ -94,14 +92,8 @@ export const progressRecorderMachine = setup({
     }),
     startCounting: assign(({ context }) => ({ since: context.now() })),
     stopCounting: assign({ since: null }),
-    /** The counted whole seconds become a record: kept in the outbox first, then queued to send. */
-    cut: assign(({ context }) => {
-      const { seconds, restMs } = cutLearnedTime(context.countedMs);
-      if (seconds < 1 || !context.base) return {};
-      const record: LearnedRecordPayload = { ...context.base, learnedTime: seconds, progressBar: context.position, recordId: newRecordId() };
-      void openLearningOutbox().then((outbox) => outbox.put(record));
-      return { countedMs: restMs, queue: [...context.queue, record] };
-    }),
+    /** Writes a record to the outbox (the durable queue) before it is sent; a failing write is not the screen's concern. */
+    keep: (_, params: { record: LearnedRecordPayload }) => void keepRecord(params.record).catch(() => undefined),
     /** The page goes away: the browser takes what still waits and sends it after the page is gone. */
     beacon: ({ context }) => beaconRecords(context.queue),
     setPosition: assign({ position: ({ context, event }) => positionOf(event, context.position) }),
@@ -111,116 +103,132 @@ export const progressRecorderMachine = setup({
     isWatching: ({ context }) => watching(context),
     notWatching: ({ context }) => !watching(context),
     hasQueue: ({ context }) => context.queue.length > 0,
-    refusedForGood: ({ event }) => isRefusedForGood(failureStatus((event as { error?: unknown }).error)),
+    refusedForGood: ({ event }) => isRefusedError((event as { error?: unknown }).error),
   },
   delays: {
     interval: LEARNED_RECORD_INTERVAL_SECONDS * 1000,
     backoff: ({ context }) => retryDelayMs(context.failures),
   },
-}).createMachine({
-  id: 'progressRecorder',
-  context: ({ input }) => ({
-    base: input.base,
-    now: input.now,
-    playing: false,
-    visible: true,
-    lockHeld: false,
-    since: null,
-    countedMs: 0,
-    position: 0,
-    queue: [],
-    failures: 0,
-    progress: null,
-    refused: 0,
-    refusedReason: null,
-  }),
-  initial: 'checking',
-  states: {
-    checking: { always: [{ guard: 'recorded', target: 'recording' }, { target: 'disabled' }] },
-    disabled: {},
-    recording: {
-      type: 'parallel',
-      invoke: { id: 'recordingLock', src: 'recordingLock' },
-      on: {
-        // The flag first, then bank: the time counted up to now is kept, and counting goes on only if still watching.
-        PLAYING: { actions: [assign({ playing: true }), 'bank', 'setPosition'] },
-        POSITION: { actions: 'setPosition' },
-        STALLED: { actions: [assign({ playing: false }), 'bank', 'setPosition'] },
-        PAUSED: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut'] },
-        ENDED: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut'] },
-        LEAVE: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut', 'beacon'] },
-        VISIBILITY: { actions: [assign({ visible: ({ event }) => event.visible }), 'bank'] },
-        LOCK: { actions: [assign({ lockHeld: ({ event }) => event.held }), 'bank'] },
-      },
-      states: {
-        watch: {
-          initial: 'idle',
-          states: {
-            idle: { always: { guard: 'isWatching', target: 'counting' } },
-            counting: {
-              entry: 'startCounting',
-              exit: ['bank', 'stopCounting'],
-              always: { guard: 'notWatching', target: 'idle' },
-              after: { interval: { target: 'counting', reenter: true, actions: ['bank', 'cut'] } },
+});
+
+// `cut` enqueues the named `keep` action, so it is declared once `keep` is known.
+export const progressRecorderMachine = recorder
+  .extend({
+    actions: {
+      /** The counted whole seconds become a record: kept in the outbox first (`keep`), then queued to send. */
+      cut: recorder.enqueueActions(({ context, enqueue }) => {
+        const { seconds, restMs } = cutLearnedTime(context.countedMs);
+        if (seconds < 1 || !context.base) return;
+        const record: LearnedRecordPayload = { ...context.base, learnedTime: seconds, progressBar: context.position, recordId: newRecordId() };
+        enqueue({ type: 'keep', params: { record } });
+        enqueue.assign({ countedMs: restMs, queue: [...context.queue, record] });
+      }),
+    },
+  })
+  .createMachine({
+    id: 'progressRecorder',
+    context: ({ input }) => ({
+      base: input.base,
+      now: input.now,
+      playing: false,
+      visible: true,
+      lockHeld: false,
+      since: null,
+      countedMs: 0,
+      position: 0,
+      queue: [],
+      failures: 0,
+      progress: null,
+      refused: 0,
+      refusedReason: null,
+    }),
+    initial: 'checking',
+    states: {
+      checking: { always: [{ guard: 'recorded', target: 'recording' }, { target: 'disabled' }] },
+      disabled: {},
+      recording: {
+        type: 'parallel',
+        invoke: { id: 'recordingLock', src: 'recordingLock' },
+        on: {
+          // The flag first, then bank: the time counted up to now is kept, and counting goes on only if still watching.
+          PLAYING: { actions: [assign({ playing: true }), 'bank', 'setPosition'] },
+          POSITION: { actions: 'setPosition' },
+          STALLED: { actions: [assign({ playing: false }), 'bank', 'setPosition'] },
+          PAUSED: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut'] },
+          ENDED: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut'] },
+          LEAVE: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut', 'beacon'] },
+          VISIBILITY: { actions: [assign({ visible: ({ event }) => event.visible }), 'bank'] },
+          LOCK: { actions: [assign({ lockHeld: ({ event }) => event.held }), 'bank'] },
+        },
+        states: {
+          watch: {
+            initial: 'idle',
+            states: {
+              idle: { always: { guard: 'isWatching', target: 'counting' } },
+              counting: {
+                entry: 'startCounting',
+                exit: ['bank', 'stopCounting'],
+                always: { guard: 'notWatching', target: 'idle' },
+                after: { interval: { target: 'counting', reenter: true, actions: ['bank', 'cut'] } },
+              },
             },
           },
-        },
-        outbox: {
-          initial: 'restoring',
-          states: {
-            restoring: {
-              invoke: {
-                id: 'loadPending',
-                src: 'loadPending',
-                onDone: {
-                  target: 'idle',
-                  actions: assign({
-                    queue: ({ context, event }) => [...event.output.filter((r) => !context.queue.some((q) => q.recordId === r.recordId)), ...context.queue],
-                  }),
-                },
-                onError: 'idle',
-              },
-            },
-            idle: { always: { guard: 'hasQueue', target: 'sending' } },
-            sending: {
-              invoke: {
-                id: 'sendRecord',
-                src: 'sendRecord',
-                input: ({ context }) => context.queue[0]!,
-                onDone: {
-                  target: 'idle',
-                  actions: assign(({ context, event }) => ({
-                    queue: context.queue.slice(1),
-                    failures: 0,
-                    progress: event.output.coursewareId === context.base?.coursewareId ? event.output.studyPercentageInfo : context.progress,
-                  })),
-                },
-                onError: [
-                  {
-                    guard: 'refusedForGood',
-                    target: 'dropping',
-                    actions: assign({ refusedReason: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : null) }),
+          outbox: {
+            initial: 'restoring',
+            states: {
+              restoring: {
+                invoke: {
+                  id: 'loadPending',
+                  src: 'loadPending',
+                  onDone: {
+                    target: 'idle',
+                    actions: assign({
+                      queue: ({ context, event }) => [...event.output.filter((r) => !context.queue.some((q) => q.recordId === r.recordId)), ...context.queue],
+                    }),
                   },
-                  { target: 'waiting', actions: assign({ failures: ({ context }) => context.failures + 1 }) },
-                ],
+                  onError: 'idle',
+                },
               },
-            },
-            dropping: {
-              invoke: {
-                id: 'dropRecord',
-                src: 'dropRecord',
-                input: ({ context }) => context.queue[0]!.recordId,
-                onDone: { target: 'idle', actions: assign(({ context }) => ({ queue: context.queue.slice(1), refused: context.refused + 1, failures: 0 })) },
-                onError: { target: 'idle', actions: assign(({ context }) => ({ queue: context.queue.slice(1), refused: context.refused + 1 })) },
+              idle: { always: { guard: 'hasQueue', target: 'sending' } },
+              sending: {
+                invoke: {
+                  id: 'sendRecord',
+                  src: 'sendRecord',
+                  input: ({ context }) => context.queue[0]!,
+                  onDone: {
+                    target: 'idle',
+                    actions: assign(({ context, event }) => ({
+                      queue: context.queue.slice(1),
+                      failures: 0,
+                      progress: event.output.coursewareId === context.base?.coursewareId ? event.output.studyPercentageInfo : context.progress,
+                    })),
+                  },
+                  onError: [
+                    {
+                      guard: 'refusedForGood',
+                      target: 'dropping',
+                      actions: assign({ refusedReason: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : null) }),
+                    },
+                    { target: 'waiting', actions: assign({ failures: ({ context }) => context.failures + 1 }) },
+                  ],
+                },
               },
-            },
-            waiting: {
-              after: { backoff: 'sending' },
-              on: { ONLINE: 'sending' },
+              dropping: {
+                invoke: {
+                  id: 'dropRecord',
+                  src: 'dropRecord',
+                  input: ({ context }) => context.queue[0]!.recordId,
+                  onDone: { target: 'idle', actions: assign(({ context }) => ({ queue: context.queue.slice(1), refused: context.refused + 1, failures: 0 })) },
+                  onError: { target: 'idle', actions: assign(({ context }) => ({ queue: context.queue.slice(1), refused: context.refused + 1 })) },
+                },
+              },
+              waiting: {
+                after: { backoff: 'sending' },
+                on: { ONLINE: 'sending' },
+              },
             },
           },
         },
       },
     },
-  },
-});
+  });

@@ -6,11 +6,13 @@
  * - feedback: 纠错 opens a dialog (kind + text ≤ 500), sending it shows the server's thanks.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { QUESTION_BANK_CALLS as QB } from '../../domain/questionBank/calls';
 import { FEEDBACK_MAX_LENGTH, type FeedbackKind } from '../../domain/questionBank/limits';
 import { REPORT_TEXTS } from '../../domain/questionBank/report.texts';
 import { QB_TEXTS } from '../../domain/questionBank/texts';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import { loadAnalysis, saveFavorite, sendFeedback, type AnalysisData, type AnalysisSource } from '../../services/questionBank/questionBankReport.data';
+import { loadAnalysis, sendFeedback, type AnalysisData, type AnalysisSource } from '../../services/questionBank/questionBankReport.data';
+import { call } from '../../services/shared/http/client';
 
 export type { AnalysisSource };
 
@@ -56,7 +58,9 @@ export const analysisMachine = setup({
   types: { context: {} as AnalysisContext, events: {} as AnalysisEvent, input: {} as { source: AnalysisSource } },
   actors: {
     load: fromPromise<AnalysisData, AnalysisSource>(({ input }) => loadAnalysis(input)),
-    saveFavorite: fromPromise<unknown, { questionId: number; favorite: boolean }>(({ input }) => saveFavorite(input.questionId, input.favorite)),
+    saveFavorite: fromPromise<unknown, { questionId: number; favorite: boolean }>(({ input }) =>
+      call(QB.qbCollect, { body: { questionId: input.questionId, collect: input.favorite } }),
+    ),
     sendFeedback: fromPromise<string, FeedbackDraft>(({ input }) => sendFeedback(input.questionId, input.kind, input.content.trim())),
   },
   guards: {

@@ -6,10 +6,17 @@
  * review; in EXAM mode a countdown on the server's clock that hands in by itself at zero; the
  * hand-in confirmation listing unanswered questions; hand-in. Nothing here fetches: the actors
  * come from services/exam.data.ts.
+ *
+ * The journal is the durable queue (src/services/shared/durableQueue.ts), driven as the progress
+ * recorder drives its outbox: an answer is written by the `keep` action, what is pending is read by
+ * the actor that starts the flow (`open`), the `save` actor sends and then acknowledges; an answer
+ * refused for good is not sent again (it stays in the journal, unsynced, until answered again or the
+ * record is opened again), any other failure waits `retryDelayMs` (or ONLINE).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { nextVersion, sheetItems, type SheetItem } from '../../domain/questionBank/answerSheet';
 import { remainingSeconds } from '../../domain/shared/countdown';
+import { retryDelayMs } from '../../domain/shared/retry';
 import type { AnswerEntry, QuestionKey, RecordMode, RecordSource, RecordSummary } from '../../domain/questionBank/contract';
 import { EXAM_TEXTS } from '../../domain/questionBank/examTexts';
 import {
@@ -28,10 +35,6 @@ import {
 
 /** A batch waits this long for more answers before it is sent. */
 export const SAVE_DEBOUNCE_MS = 800;
-/** Retry delays while saving fails: 2 s, 4 s, 8 s … at most 30 s. */
-export function retryDelay(failures: number): number {
-  return Math.min(30_000, 2000 * 2 ** Math.max(0, failures - 1));
-}
 
 export interface ExamInput {
   /** What is answered: a paper, a section, the wrong book or favourites of a subject. */
@@ -123,7 +126,8 @@ export const examMachine = setup({
     refusedForGood: ({ event }) => refusalOf((event as unknown as { error: unknown }).error) !== null,
   },
   actions: {
-    journalAnswer: ({ context }, params: { entry: AnswerEntry }) => {
+    /** Writes an answer to the journal (the durable queue) the moment it is given; a failing write is not the screen's concern. */
+    keep: ({ context }, params: { entry: AnswerEntry }) => {
       if (context.recordId !== null) void journalAnswer(context.recordId, params.entry).catch(() => undefined);
     },
     journalPosition: ({ context }) => {
@@ -135,7 +139,7 @@ export const examMachine = setup({
   },
   delays: {
     debounce: SAVE_DEBOUNCE_MS,
-    backoff: ({ context }) => retryDelay(context.failures),
+    backoff: ({ context }) => retryDelayMs(context.failures),
   },
 }).createMachine({
   id: 'exam',
@@ -210,7 +214,7 @@ export const examMachine = setup({
         ANSWER: {
           actions: [
             assign(({ context, event }) => withEntry(context, event.questionId, (previous) => ({ answer: event.answer, flagged: previous?.flagged ?? false }))),
-            { type: 'journalAnswer', params: ({ context, event }) => ({ entry: context.answers[event.questionId]! }) },
+            { type: 'keep', params: ({ context, event }) => ({ entry: context.answers[event.questionId]! }) },
           ],
         },
         TOGGLE_FLAG: {
@@ -218,7 +222,7 @@ export const examMachine = setup({
             assign(({ context, event }) =>
               withEntry(context, event.questionId, (previous) => ({ answer: previous?.answer ?? [], flagged: !(previous?.flagged ?? false) })),
             ),
-            { type: 'journalAnswer', params: ({ context, event }) => ({ entry: context.answers[event.questionId]! }) },
+            { type: 'keep', params: ({ context, event }) => ({ entry: context.answers[event.questionId]! }) },
           ],
         },
         GO: { actions: [assign({ current: ({ context, event }) => Math.min(Math.max(0, event.index), context.items.length - 1) }), 'journalPosition'] },

@@ -4,10 +4,11 @@
  * subject's list; after either the list loads again.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { QUESTION_BANK_CALLS as QB } from '../../domain/questionBank/calls';
 import type { RecordSummary, UserQuestionKind, UserQuestionSubject } from '../../domain/questionBank/contract';
 import type { Page } from '../../domain/shared/envelope';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import { clearUserQuestions, deleteRecords, getRecordPage, getUserQuestionSubjects } from '../../services/questionBank/questionBank.api';
+import { call } from '../../services/shared/http/client';
 
 export interface MyQbParams {
   tab: number;
@@ -33,14 +34,14 @@ type Event =
 const RECORDS_PAGE_SIZE = 10;
 
 async function loadListing(params: MyQbParams): Promise<MyQbListing> {
-  if (params.tab === 1) return { tab: 1, page: await getRecordPage({ current: params.page, size: RECORDS_PAGE_SIZE }) };
+  if (params.tab === 1) return { tab: 1, page: await call(QB.qbRecordPageList, { body: { current: params.page, size: RECORDS_PAGE_SIZE } }) };
   const kind: UserQuestionKind = params.tab === 2 ? 'WRONG' : 'FAVORITE';
-  return { tab: params.tab === 2 ? 2 : 3, kind, subjects: await getUserQuestionSubjects(kind) };
+  return { tab: params.tab === 2 ? 2 : 3, kind, subjects: await call(QB.qbUserQuestions, { body: { kind, projectId: null } }) };
 }
 
 async function remove(removal: MyQbRemoval): Promise<void> {
-  if (removal.type === 'records') await deleteRecords(removal.ids);
-  else await clearUserQuestions(removal.kind, removal.subjectId);
+  if (removal.type === 'records') await call(QB.qbRecordDelete, { body: { ids: removal.ids } });
+  else await call(QB.qbUserQuestionsDelete, { params: { type: removal.kind, subjectId: removal.subjectId } });
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : FALLBACK_ERROR_TEXT);

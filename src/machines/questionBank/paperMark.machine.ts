@@ -7,9 +7,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SheetItem } from '../../domain/questionBank/answerSheet';
 import type { AnswerEntry, QuestionKey, RecordSummary, RecordSheet } from '../../domain/questionBank/contract';
+import { QUESTION_BANK_CALLS as QB } from '../../domain/questionBank/calls';
 import { markProblems, marksToSend, writtenItems } from '../../domain/questionBank/report';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
-import { loadMarkSheet, submitMarks } from '../../services/questionBank/questionBankReport.data';
+import { call } from '../../services/shared/http/client';
 
 export interface PaperMarkContext {
   recordId: number;
@@ -33,9 +34,9 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export const paperMarkMachine = setup({
   types: { context: {} as PaperMarkContext, events: {} as PaperMarkEvent, input: {} as { recordId: number } },
   actors: {
-    load: fromPromise<RecordSheet, number>(({ input }) => loadMarkSheet(input)),
+    load: fromPromise<RecordSheet, number>(({ input }) => call(QB.qbRecordQuestions, { params: { id: input } })),
     submit: fromPromise<RecordSummary, { recordId: number; marks: { questionId: number; scoreTenths: number }[] }>(({ input }) =>
-      submitMarks(input.recordId, input.marks),
+      call(QB.qbHandScore, { body: input }),
     ),
   },
   guards: {

@@ -1,47 +1,81 @@
 /**
- * A page's data load as a statechart: loading → loaded | empty | failed, with retry and reload.
- * Each page builds its own machine from this at module level, with its service as the actor.
+ * A page's data load as a statechart: loading → loaded | failed (RETRY), or another end the loaded
+ * data leads to (`empty`, `notOwned`…), each left again with RELOAD. The load takes the page's
+ * params (its input: ids from the URL, the tab and page…); a page that keeps its flow when they
+ * change sends PARAMS_CHANGED instead of starting a new one. Each page builds its own machine from
+ * this at module level, with its service as the actor.
+ *
+ *   loading ──done──▶ loaded | <outcome>  ──RELOAD──▶ loading
+ *      └──error──▶ failed ──RETRY──▶ loading          (any) ──PARAMS_CHANGED [new params]──▶ loading
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
+import { errorText } from './sessionEvents';
 
-export interface PageDataContext<T> {
+export interface PageDataContext<T, P = unknown> {
+  /** What the data was loaded for; undefined for a page without params. */
+  params: P;
   data: T | null;
   error: string | null;
 }
 
-export type PageDataEvent = { type: 'RETRY' } | { type: 'RELOAD' };
+export type PageDataEvent<P = unknown> = { type: 'RETRY' } | { type: 'RELOAD' } | { type: 'PARAMS_CHANGED'; params: P };
 
-export function createPageDataMachine<T>(id: string, load: () => Promise<T>, isEmpty: (data: T) => boolean = () => false) {
+export interface PageDataOptions<T, P, O extends string> {
+  /** The machine's id (and its statechart's name). */
+  id: string;
+  load: (params: P) => Promise<T>;
+  /**
+   * The states besides `loaded` a load may end in, each with its test of the loaded data, tried in
+   * order: `{ empty: (page) => page.records.length === 0 }`. The data is kept in every one.
+   */
+  outcomes?: Record<O, (data: T) => boolean>;
+  /** Given, the params may change in place (PARAMS_CHANGED): unless these say they are the same, the data loads again. */
+  sameParams?: (a: P, b: P) => boolean;
+}
+
+/** The guard of an outcome, named for the statechart: empty → isEmpty. */
+const guardName = (outcome: string) => `is${outcome[0]!.toUpperCase()}${outcome.slice(1)}`;
+
+export function createPageDataMachine<T, P = void, O extends string = never>({ id, load, outcomes, sameParams }: PageDataOptions<T, P, O>) {
+  const tests = Object.entries(outcomes ?? {}) as [O, (data: T) => boolean][];
+  const keep = assign<PageDataContext<T, P>, { type: string; output: T }, undefined, PageDataEvent<P>, never>({
+    data: ({ event }) => event.output,
+    error: null,
+  });
+  const settled = { on: { RELOAD: 'loading' } } as const;
   return setup({
-    types: { context: {} as PageDataContext<T>, events: {} as PageDataEvent },
-    actors: { load: fromPromise<T>(() => load()) },
-    guards: { isEmpty: (_, params: { data: T }) => isEmpty(params.data) },
+    types: { context: {} as PageDataContext<T, P>, events: {} as PageDataEvent<P>, input: {} as P },
+    actors: { load: fromPromise<T, P>(({ input }) => load(input)) },
+    guards: {
+      ...Object.fromEntries(tests.map(([outcome, test]) => [guardName(outcome), (_: unknown, params: { data: T }) => test(params.data)])),
+      isNewParams: ({ context, event }) => event.type === 'PARAMS_CHANGED' && !(sameParams?.(context.params, event.params) ?? false),
+    },
+    actions: { keepParams: assign({ params: ({ context, event }) => (event.type === 'PARAMS_CHANGED' ? event.params : context.params) }) },
   }).createMachine({
     id,
-    context: { data: null, error: null },
+    context: ({ input }) => ({ params: input, data: null, error: null }),
     initial: 'loading',
+    ...(sameParams ? { on: { PARAMS_CHANGED: { guard: 'isNewParams', target: '.loading', actions: 'keepParams' } } } : {}),
     states: {
       loading: {
         invoke: {
           id: 'load',
           src: 'load',
+          input: ({ context }) => context.params,
           onDone: [
-            {
-              guard: { type: 'isEmpty', params: ({ event }) => ({ data: event.output }) },
-              target: 'empty',
-              actions: assign({ data: ({ event }) => event.output, error: null }),
-            },
-            { target: 'loaded', actions: assign({ data: ({ event }) => event.output, error: null }) },
+            ...tests.map(([outcome]) => ({
+              guard: { type: guardName(outcome), params: ({ event }: { event: { output: T } }) => ({ data: event.output }) },
+              target: outcome,
+              actions: keep,
+            })),
+            { target: 'loaded', actions: keep },
           ],
-          onError: {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : FALLBACK_ERROR_TEXT) }),
-          },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error, FALLBACK_ERROR_TEXT) }) },
         },
       },
-      loaded: { on: { RELOAD: 'loading' } },
-      empty: { on: { RELOAD: 'loading' } },
+      loaded: settled,
+      ...(Object.fromEntries(tests.map(([outcome]) => [outcome, settled])) as Record<O, typeof settled>),
       failed: { on: { RETRY: 'loading' } },
     },
   });

@@ -5,5 +5,5 @@ import { call } from '../shared/http/client';
 
 /** Silent: the captcha panel shows the failure itself, with a refresh button. */
 export function getCaptchaChallenge(sceneId: string): Promise<CaptchaChallenge> {
-  return call<CaptchaChallenge>(ACCOUNT_EXTRA_CALLS.captchaChallenge, { query: { sceneId }, silent: true });
+  return call(ACCOUNT_EXTRA_CALLS.captchaChallenge, { query: { sceneId }, silent: true });
 }

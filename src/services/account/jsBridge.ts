@@ -5,8 +5,9 @@
  * logged in to its web pages too. Loaded by main.tsx on demand, only inside the app.
  */
 import { type BridgeResponse, isIosUserAgent, parseUserLoginData, USER_LOGIN_HANDLER } from '../../domain/account/appBridge';
+import { ACCOUNT_CALLS } from '../../domain/account/calls';
 import type { LoginResult } from '../../domain/account/contract';
-import { loginByTempCode } from './account.api';
+import { call } from '../shared/http/client';
 
 type ResponseCallback = (response: unknown) => void;
 type BridgeHandler = (data: unknown, callback?: ResponseCallback) => void;
@@ -67,7 +68,8 @@ export async function handleUserLogin(data: unknown, session: BridgeSession): Pr
     return { success: true };
   }
   try {
-    const result = await loginByTempCode(request.code);
+    // A short-lived code the app obtained for its own logged-in user.
+    const result = await call(ACCOUNT_CALLS.loginByTempCode, { params: { code: request.code }, body: {} });
     session.send({ type: 'session.loggedIn', result });
     return { success: true };
   } catch (error) {

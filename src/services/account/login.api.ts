@@ -1,57 +1,17 @@
 /**
- * The login calls of product-spec §7 (payloads and answers from domain/account/contract.ts), and the
- * few steps that combine them: encrypting a password before it is sent, building the SMS request
- * from a slider solution, checking WeChat's state before exchanging its code.
- * Failures toast through the HTTP client (§8) and reject with ApiError.
+ * The login steps that do more than one call of product-spec §7 (typed in domain/account/calls.ts):
+ * encrypting a password before it is sent, building the SMS request from a slider solution,
+ * checking WeChat's state before exchanging its code. The plain calls are made where they are
+ * needed (`call(ACCOUNT_CALLS.loginBySms, { body })`). Failures toast through the HTTP client (§8)
+ * and reject with ApiError.
  */
 import { ACCOUNT_CALLS } from '../../domain/account/calls';
 import { CAPTCHA_SCENES, type CaptchaSolution, encodeCaptchaSolution } from '../../domain/account/captcha';
-import {
-  type BindMobileByWxRequest,
-  type ForgetPwdRequest,
-  type LoginResult,
-  needsMobileBinding,
-  type PasswordLoginRequest,
-  type SendSmsAnswer,
-  type SendSmsRequest,
-  type SmsLoginRequest,
-  type SmsRequestType,
-  type WxConfig,
-  type WxLoginAnswer,
-} from '../../domain/account/contract';
+import { type LoginResult, needsMobileBinding, type SendSmsAnswer, type SmsRequestType } from '../../domain/account/contract';
 import { type WxLoginState, wxStateMatches } from '../../domain/account/login';
 import { call } from '../shared/http/client';
 import { encryptPassword } from './passwordCrypto';
 import { readWxLoginState } from './wxLoginState';
-
-export function sendSmsCode(request: SendSmsRequest): Promise<SendSmsAnswer> {
-  return call<SendSmsAnswer>(ACCOUNT_CALLS.sendMobileCode, { body: request });
-}
-
-export function loginBySms(request: SmsLoginRequest): Promise<LoginResult> {
-  return call<LoginResult>(ACCOUNT_CALLS.loginBySms, { body: request });
-}
-
-export function loginByPwd(request: PasswordLoginRequest): Promise<LoginResult> {
-  return call<LoginResult>(ACCOUNT_CALLS.loginByPwd, { body: request });
-}
-
-/** `state` is optional for the server; sent, it is checked there too (used up once). */
-export function loginByWx(code: string, state?: string): Promise<WxLoginAnswer> {
-  return call<WxLoginAnswer>(ACCOUNT_CALLS.loginByWx, { query: { code, state } });
-}
-
-export function getWxConfig(purpose: 'login' | 'bind'): Promise<WxConfig> {
-  return call<WxConfig>(ACCOUNT_CALLS.wxConfig, { query: { purpose } });
-}
-
-export function bindMobileByWxCode(request: BindMobileByWxRequest): Promise<LoginResult> {
-  return call<LoginResult>(ACCOUNT_CALLS.bindMobileByWxCode, { body: request });
-}
-
-export function forgetPwd(request: ForgetPwdRequest): Promise<unknown> {
-  return call<unknown>(ACCOUNT_CALLS.forgetPwd, { body: request });
-}
 
 // ---- combined steps (what the machines invoke) ------------------------------------------------
 
@@ -63,15 +23,16 @@ export interface SmsCodeRequest {
 
 /** The slider solution travels as captchaVerifyParam; data 400 means the slider did not pass. */
 export function requestSmsCode({ mobile, requestType, solution }: SmsCodeRequest): Promise<SendSmsAnswer> {
-  return sendSmsCode({ mobile, requestType, sceneId: CAPTCHA_SCENES.sms, captchaVerifyParam: encodeCaptchaSolution(solution) });
+  const body = { mobile, requestType, sceneId: CAPTCHA_SCENES.sms, captchaVerifyParam: encodeCaptchaSolution(solution) };
+  return call(ACCOUNT_CALLS.sendMobileCode, { body });
 }
 
 export async function loginWithPassword({ mobile, password }: { mobile: string; password: string }): Promise<LoginResult> {
-  return loginByPwd({ mobile, pwd: await encryptPassword(password) });
+  return call(ACCOUNT_CALLS.loginByPwd, { body: { mobile, pwd: await encryptPassword(password) } });
 }
 
 export async function resetPassword({ mobile, code, password }: { mobile: string; code: string; password: string }): Promise<void> {
-  await forgetPwd({ mobile, code, newPwd: await encryptPassword(password), requestType: 'FORGETPWD' });
+  await call(ACCOUNT_CALLS.forgetPwd, { body: { mobile, code, newPwd: await encryptPassword(password), requestType: 'FORGETPWD' } });
 }
 
 export type WxExchangeOutcome =
@@ -92,7 +53,7 @@ export function exchangeWxCode(code: string, state: string): Promise<WxExchangeO
     pending = (async (): Promise<WxExchangeOutcome> => {
       const stored = readWxLoginState();
       if (!wxStateMatches(stored, state)) return { kind: 'stateMismatch' };
-      const answer = await loginByWx(code, state);
+      const answer = await call(ACCOUNT_CALLS.loginByWx, { query: { code, state } });
       return needsMobileBinding(answer) ? { kind: 'bindRequired', sessionKey: answer.sessionKey, stored } : { kind: 'loggedIn', result: answer, stored };
     })().finally(() => exchanges.delete(code));
     exchanges.set(code, pending);

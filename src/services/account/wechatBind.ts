@@ -3,8 +3,9 @@
  * while the browser visits WeChat: the security page WeChat returns to binds only when the state
  * it brings is the one this tab asked for, so a forged return link cannot bind a stranger's WeChat.
  */
+import { ACCOUNT_CALLS } from '../../domain/account/calls';
 import type { WeChatBindAnswer } from '../../domain/account/contract';
-import { bindWeChat } from './account.api';
+import { call } from '../shared/http/client';
 
 const KEY = 'xt_wechat_bind_state';
 
@@ -42,7 +43,7 @@ const binds = new Map<string, Promise<WeChatBindAnswer>>();
 export function bindReturnedWeChat(code: string, state: string): Promise<WeChatBindAnswer> {
   let pending = binds.get(code);
   if (!pending) {
-    pending = bindWeChat(code, state).finally(() => {
+    pending = call(ACCOUNT_CALLS.bindWeChat, { query: { code, state } }).finally(() => {
       forgetBindState();
       binds.delete(code);
     });

@@ -3,9 +3,10 @@
  * together. When the app starts on a detail page they are asked for at once, in parallel with the
  * page's code (prefetchCourseDetail), and the page's first load takes that answer over.
  */
+import { CATALOG_CALLS } from '../../domain/catalog/calls';
 import type { AuditionCourseware, CourseDetails } from '../../domain/catalog/contract';
 import type { CourseSku } from '../../domain/commerce/contract';
-import { getCourseDetails, getCourseSkus, getFirstAudition } from './catalog.api';
+import { call } from '../shared/http/client';
 
 export interface CourseDetailAnswers {
   details: CourseDetails;
@@ -18,12 +19,13 @@ export const COURSE_DETAIL_PREFETCH_MAX_AGE_MS = 30_000;
 let prefetched: { courseId: number; at: number; promise: Promise<CourseDetailAnswers> } | null = null;
 
 function ask(courseId: number, signal?: AbortSignal): Promise<CourseDetailAnswers> {
-  const options = signal ? { silent: true, signal } : { silent: true };
+  // Silent: the page shows a failure itself (an unknown course is its not-found page).
+  const options = { params: { id: courseId }, silent: true, ...(signal ? { signal } : {}) };
   return Promise.all([
-    getCourseDetails(courseId, options),
-    getCourseSkus(courseId, options).then((list) => list.skus),
+    call(CATALOG_CALLS.courseDetails, options),
+    call(CATALOG_CALLS.courseSkuList, { ...options, body: {} }).then((list) => list.skus),
     // An extra that may fail quietly.
-    getFirstAudition(courseId, options).catch(() => null),
+    call(CATALOG_CALLS.firstAudition, options).catch(() => null),
   ]).then(([details, skus, firstAudition]) => ({ details, skus, firstAudition }));
 }
 

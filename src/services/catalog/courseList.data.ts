@@ -3,7 +3,8 @@
  * home page (home.data.ts), a list opened as the first page of a visit is asked for at start-up,
  * in parallel with its view's code, and the view's first load takes those answers over.
  */
-import type { ClassNode, CourseListItem } from '../../domain/catalog/contract';
+import { CATALOG_CALLS } from '../../domain/catalog/calls';
+import type { ClassNode, CourseListItem, CoursePageQuery } from '../../domain/catalog/contract';
 import {
   coursePageQuery,
   readCourseListParams,
@@ -14,7 +15,7 @@ import {
 } from '../../domain/catalog/courseListQuery';
 import type { Page } from '../../domain/shared/envelope';
 import { PATTERNS } from '../../paths';
-import { getClassTree, getCoursePage } from './catalog.api';
+import { call } from '../shared/http/client';
 
 export interface CourseListData {
   tree: ClassNode[];
@@ -24,6 +25,9 @@ export interface CourseListData {
 }
 
 type FirstAnswers = Promise<[ClassNode[], Page<CourseListItem>]>;
+
+const classTree = () => call(CATALOG_CALLS.classTreeList, { body: {} });
+const coursePage = (body: CoursePageQuery) => call(CATALOG_CALLS.coursePageList, { body });
 
 /** A prefetch older than this is not handed to the page: it asks afresh. */
 export const COURSE_LIST_PREFETCH_MAX_AGE_MS = 30_000;
@@ -36,7 +40,7 @@ export function prefetchCourseList(path: string, search: string, now: number = D
   const kind = LIST_KINDS[path];
   if (!kind || prefetched) return;
   const params = readCourseListParams(search, kind);
-  const promise: FirstAnswers = Promise.all([getClassTree(), getCoursePage(coursePageQuery(kind, params))]);
+  const promise: FirstAnswers = Promise.all([classTree(), coursePage(coursePageQuery(kind, params))]);
   // A failure is reported by the page's own load, which takes this promise over.
   promise.catch(() => {});
   prefetched = { kind, params, at: now, promise };
@@ -46,7 +50,7 @@ function firstAnswers(kind: CourseListKind, params: CourseListParams, now: numbe
   const early = prefetched;
   prefetched = null;
   if (early && early.kind === kind && sameCourseListParams(early.params, params) && now - early.at <= COURSE_LIST_PREFETCH_MAX_AGE_MS) return early.promise;
-  return Promise.all([getClassTree(), getCoursePage(coursePageQuery(kind, params))]);
+  return Promise.all([classTree(), coursePage(coursePageQuery(kind, params))]);
 }
 
 /**
@@ -59,8 +63,8 @@ export async function loadCourseList(
   tree: ClassNode[] | null,
   now: number = Date.now(),
 ): Promise<CourseListData> {
-  const [classTree, page] = tree ? ([tree, await getCoursePage(coursePageQuery(kind, params))] as const) : await firstAnswers(kind, params, now);
-  const shown = resolveCourseListParams(params, classTree);
-  if (sameCourseListParams(shown, params)) return { tree: classTree, shown, page };
-  return { tree: classTree, shown, page: await getCoursePage(coursePageQuery(kind, shown)) };
+  const [loadedTree, page] = tree ? ([tree, await coursePage(coursePageQuery(kind, params))] as const) : await firstAnswers(kind, params, now);
+  const shown = resolveCourseListParams(params, loadedTree);
+  if (sameCourseListParams(shown, params)) return { tree: loadedTree, shown, page };
+  return { tree: loadedTree, shown, page: await coursePage(coursePageQuery(kind, shown)) };
 }

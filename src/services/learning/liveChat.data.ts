@@ -2,10 +2,10 @@
  * The live chat's transport: the room's server-sent events (EventSource reconnects by itself and
  * resumes after the last event id it saw) and sending a message.
  */
-import { LEARNING_EXTRA_CALLS } from '../../domain/learning/calls';
+import { LEARNING_CALLS, LEARNING_EXTRA_CALLS } from '../../domain/learning/calls';
 import type { LiveMessage } from '../../domain/learning/contract';
 import { buildPath } from '../../domain/shared/api';
-import { sendLiveMessage } from './learning.api';
+import { call } from '../shared/http/client';
 import { newRecordId } from './player.data';
 
 export interface LiveStreamHandlers {
@@ -34,7 +34,7 @@ export function openLiveStream(coursewareId: number, handlers: LiveStreamHandler
 }
 
 export function postLiveMessage(coursewareId: number, content: string, clientMsgId: string): Promise<LiveMessage> {
-  return sendLiveMessage({ coursewareId, content, clientMsgId }, { silent: true });
+  return call(LEARNING_CALLS.sendLiveMsg, { body: { coursewareId, content, clientMsgId }, silent: true });
 }
 
 export const newClientMsgId = newRecordId;

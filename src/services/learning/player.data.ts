@@ -4,12 +4,13 @@
  * watch ticket), its media link and the course's catalogue with progress; learning records, and
  * the last ones by beacon when the page goes away.
  */
+import { CATALOG_CALLS } from '../../domain/catalog/calls';
 import type { CourseStudyProgress, CoursewareInfo, LearnedRecordPayload, LearnedRecordResult, PlayerConfig } from '../../domain/learning/contract';
 import { LEARNING_CALLS } from '../../domain/learning/calls';
 import { playbackRateOf, type PlaybackRate } from '../../domain/learning/recording';
 import { UI_STORAGE_KEYS } from '../../domain/shared/constants';
-import { addLearnedRecord, getCoursewareInfo, getFirstAudition, getLastLearnedRecord, getPlayerConfig, getStudyPercentage } from './learning.api';
-import { ApiError } from '../shared/http/ApiError';
+import { call } from '../shared/http/client';
+import { openLearningOutbox } from './learningOutbox';
 
 export interface PlayerData {
   info: CoursewareInfo;
@@ -22,13 +23,15 @@ export interface PlayerData {
 
 /** Null: the course has nothing this visitor may open (no courseware, or none free). */
 export async function loadPlayer(courseId: number, coursewareId: number | null, loggedIn: boolean): Promise<PlayerData | null> {
-  const outline = loggedIn ? await getStudyPercentage(courseId, { silent: true }) : null;
+  // Silent: the player shows a failure itself.
+  const outline = loggedIn ? await call(LEARNING_CALLS.studyPercentage, { params: { id: courseId }, silent: true }) : null;
   let target = coursewareId;
   if (target === null && loggedIn)
-    target = (await getLastLearnedRecord(courseId, { silent: true }))?.coursewareId ?? outline?.coursewares[0]?.coursewareId ?? null;
-  if (target === null) target = (await getFirstAudition(courseId, { silent: true }))?.coursewareId ?? null;
+    target =
+      (await call(LEARNING_CALLS.lastLearnedRecord, { body: { courseId }, silent: true }))?.coursewareId ?? outline?.coursewares[0]?.coursewareId ?? null;
+  if (target === null) target = (await call(CATALOG_CALLS.firstAudition, { params: { id: courseId }, silent: true }))?.coursewareId ?? null;
   if (target === null) return null;
-  const info = await getCoursewareInfo(courseId, target, { silent: true });
+  const info = await call(LEARNING_CALLS.coursewareInfo, { body: { courseId, coursewareId: target }, silent: true });
   const { config, mediaError } = await loadMedia(info);
   return { info, config, mediaError, outline };
 }
@@ -37,19 +40,39 @@ export async function loadPlayer(courseId: number, coursewareId: number | null, 
 export async function loadMedia(info: CoursewareInfo): Promise<{ config: PlayerConfig | null; mediaError: string | null }> {
   if (info.type === 'PAPER' || (!info.owned && !info.freeAudition)) return { config: null, mediaError: null };
   try {
-    return { config: await getPlayerConfig(info.courseId, info.coursewareId, { silent: true }), mediaError: null };
+    const query = { courseId: info.courseId, coursewareId: info.coursewareId };
+    return { config: await call(LEARNING_CALLS.ccConfig, { query, silent: true }), mediaError: null };
   } catch (error) {
     return { config: null, mediaError: error instanceof Error ? error.message : String(error) };
   }
 }
 
-export function sendLearnedRecord(record: LearnedRecordPayload): Promise<LearnedRecordResult> {
-  return addLearnedRecord(record);
+/** Keeps a record on the device (the outbox) before anything is sent: the recorder's `keep` action. */
+export function keepRecord(record: LearnedRecordPayload): Promise<void> {
+  return openLearningOutbox().then((outbox) => outbox.put(record));
 }
 
-/** The HTTP status of a failed send (0: no answer at all). */
-export function failureStatus(error: unknown): number {
-  return error instanceof ApiError ? error.status || (error.code ?? 0) : 0;
+/** The records an earlier page left unsent (a reload, a crash, an outage), in the order they were kept. */
+export function pendingRecords(): Promise<LearnedRecordPayload[]> {
+  return openLearningOutbox().then((outbox) => outbox.all());
+}
+
+/**
+ * Sends a record; once the server has answered, it leaves the outbox. A failed removal is no
+ * failure of the send: the server counts a recordId once, so the next page's resend is harmless.
+ */
+export async function deliverRecord(record: LearnedRecordPayload): Promise<LearnedRecordResult> {
+  // Silent: the progress recorder keeps a refused or failed record and retries it; no toast per attempt.
+  const result = await call(LEARNING_CALLS.addLearnedRecord, { body: record, silent: true });
+  await openLearningOutbox()
+    .then((outbox) => outbox.remove(record.recordId))
+    .catch(() => undefined);
+  return result;
+}
+
+/** A record the server refused for good leaves the outbox (it is never sent again). */
+export function dropRecord(recordId: string): Promise<void> {
+  return openLearningOutbox().then((outbox) => outbox.remove(recordId));
 }
 
 /**

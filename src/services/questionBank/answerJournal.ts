@@ -1,12 +1,15 @@
 /**
- * The device's journal of exam answers (IndexedDB): every answer is written here the moment it is
- * given, before it goes to the server, so a reload, a crashed tab, a killed browser or a network
- * outage loses nothing. An entry stays `synced: false` until the server has stored that version.
- * Where IndexedDB is missing or refuses to open (some private modes) the journal lives in memory:
- * the exam still works, it only cannot survive a reload.
+ * The device's journal of exam answers: the durable queue (src/services/shared/durableQueue.ts) of
+ * each record's answers, keyed by record and question and versioned by the answer's version. Every
+ * answer is written here the moment it is given, before it goes to the server, so a reload, a
+ * crashed tab, a killed browser or a network outage loses nothing. An entry stays `synced: false`
+ * until the server has stored that version, and is kept after that too (the device's copy of the
+ * sheet), with the question the student was on, until the hand-in forgets the record. Without
+ * IndexedDB the journal lives in memory: the exam still works, it only cannot survive a reload.
  */
 import type { AnswerEntry } from '../../domain/questionBank/contract';
 import type { LocalAnswer } from '../../domain/questionBank/answerSheet';
+import { memoryQueue, openDurableQueue, type DurableQueue, type QueueSpec } from '../shared/durableQueue';
 
 export interface AnswerJournal {
   /** Keeps an answer as given (not yet on the server). */
@@ -23,156 +26,73 @@ export interface AnswerJournal {
   readonly durable: boolean;
 }
 
-const DB_NAME = 'xuetu-exam';
-const DB_VERSION = 1;
-const ANSWERS = 'answers';
-const POSITIONS = 'positions';
-
-interface StoredAnswer extends LocalAnswer {
+interface JournalEntry extends AnswerEntry {
   recordId: number;
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
+const JOURNAL: QueueSpec<JournalEntry> = {
+  name: 'xuetu-exam',
+  key: (entry) => [entry.recordId, entry.questionId],
+  group: (entry) => entry.recordId,
+  // The same rule as the server's (keepsIncoming): a slower write or acknowledgement of an older answer never wins.
+  newer: (a, b) => a.version > b.version,
+  keepAcknowledged: true,
+  // Version 1 kept the answers (with `synced`) and the positions in stores of their own.
+  legacy: ({ answers = [], positions = [] }) => ({
+    entries: (answers as (JournalEntry & { synced: boolean })[])
+      .sort((a, b) => a.version - b.version)
+      .map(({ recordId, questionId, answer, flagged, version, synced }) => ({ value: { recordId, questionId, answer, flagged, version }, acked: synced })),
+    notes: (positions as { recordId: number; index: number }[]).map(({ recordId, index }) => [recordId, index]),
+  }),
+};
 
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-  });
-}
+class QueueJournal implements AnswerJournal {
+  constructor(private readonly queue: DurableQueue<JournalEntry>) {}
 
-function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
-  const open = factory.open(DB_NAME, DB_VERSION);
-  open.onupgradeneeded = () => {
-    const db = open.result;
-    const answers = db.createObjectStore(ANSWERS, { keyPath: ['recordId', 'questionId'] });
-    answers.createIndex('byRecord', 'recordId');
-    db.createObjectStore(POSITIONS, { keyPath: 'recordId' });
-  };
-  return request(open);
-}
-
-const strip = ({ questionId, answer, flagged, version, synced }: StoredAnswer): LocalAnswer => ({ questionId, answer, flagged, version, synced });
-
-class IndexedDbJournal implements AnswerJournal {
-  readonly durable = true;
-
-  constructor(private readonly db: IDBDatabase) {}
-
-  async write(recordId: number, entry: AnswerEntry): Promise<void> {
-    const tx = this.db.transaction(ANSWERS, 'readwrite');
-    const store = tx.objectStore(ANSWERS);
-    const current = (await request(store.get([recordId, entry.questionId]))) as StoredAnswer | undefined;
-    // A slower write of an older answer never replaces a newer one.
-    if (!current || current.version < entry.version) store.put({ ...entry, recordId, synced: false } satisfies StoredAnswer);
-    await done(tx);
+  get durable(): boolean {
+    return this.queue.durable;
   }
 
-  async markSynced(recordId: number, entries: readonly AnswerEntry[]): Promise<void> {
-    if (entries.length === 0) return;
-    const tx = this.db.transaction(ANSWERS, 'readwrite');
-    const store = tx.objectStore(ANSWERS);
-    for (const entry of entries) {
-      const current = (await request(store.get([recordId, entry.questionId]))) as StoredAnswer | undefined;
-      if (!current || current.version <= entry.version) store.put({ ...entry, recordId, synced: true } satisfies StoredAnswer);
-    }
-    await done(tx);
+  write(recordId: number, { questionId, answer, flagged, version }: AnswerEntry): Promise<void> {
+    return this.queue.put({ recordId, questionId, answer, flagged, version });
+  }
+
+  markSynced(recordId: number, entries: readonly AnswerEntry[]): Promise<void> {
+    return this.queue.ack(entries.map(({ questionId, answer, flagged, version }) => ({ recordId, questionId, answer, flagged, version })));
   }
 
   async read(recordId: number): Promise<LocalAnswer[]> {
-    const tx = this.db.transaction(ANSWERS, 'readonly');
-    const rows = (await request(tx.objectStore(ANSWERS).index('byRecord').getAll(recordId))) as StoredAnswer[];
-    return rows.map(strip);
+    return (await this.queue.entries(recordId)).map(({ value: { questionId, answer, flagged, version }, acked }) => ({
+      questionId,
+      answer,
+      flagged,
+      version,
+      synced: acked,
+    }));
   }
 
-  async savePosition(recordId: number, index: number): Promise<void> {
-    const tx = this.db.transaction(POSITIONS, 'readwrite');
-    tx.objectStore(POSITIONS).put({ recordId, index });
-    await done(tx);
+  savePosition(recordId: number, index: number): Promise<void> {
+    return this.queue.setNote(recordId, index);
   }
 
   async readPosition(recordId: number): Promise<number | null> {
-    const tx = this.db.transaction(POSITIONS, 'readonly');
-    const row = (await request(tx.objectStore(POSITIONS).get(recordId))) as { index: number } | undefined;
-    return row?.index ?? null;
+    const index = await this.queue.readNote(recordId);
+    return typeof index === 'number' ? index : null;
   }
 
-  async forget(recordId: number): Promise<void> {
-    const tx = this.db.transaction([ANSWERS, POSITIONS], 'readwrite');
-    tx.objectStore(ANSWERS).delete(IDBKeyRange.bound([recordId, 0], [recordId, Number.MAX_SAFE_INTEGER]));
-    tx.objectStore(POSITIONS).delete(recordId);
-    await done(tx);
+  forget(recordId: number): Promise<void> {
+    return this.queue.forget(recordId);
   }
 }
 
 /** The same journal in memory: for browsers without IndexedDB. */
-export class MemoryJournal implements AnswerJournal {
-  readonly durable = false;
-  private readonly answers = new Map<number, Map<number, LocalAnswer>>();
-  private readonly positions = new Map<number, number>();
-
-  private of(recordId: number): Map<number, LocalAnswer> {
-    let map = this.answers.get(recordId);
-    if (!map) this.answers.set(recordId, (map = new Map<number, LocalAnswer>()));
-    return map;
-  }
-
-  write(recordId: number, entry: AnswerEntry): Promise<void> {
-    const map = this.of(recordId);
-    const current = map.get(entry.questionId);
-    if (!current || current.version < entry.version) map.set(entry.questionId, { ...entry, synced: false });
-    return Promise.resolve();
-  }
-
-  markSynced(recordId: number, entries: readonly AnswerEntry[]): Promise<void> {
-    const map = this.of(recordId);
-    for (const entry of entries) {
-      const current = map.get(entry.questionId);
-      if (!current || current.version <= entry.version) map.set(entry.questionId, { ...entry, synced: true });
-    }
-    return Promise.resolve();
-  }
-
-  read(recordId: number): Promise<LocalAnswer[]> {
-    return Promise.resolve([...this.of(recordId).values()]);
-  }
-
-  savePosition(recordId: number, index: number): Promise<void> {
-    this.positions.set(recordId, index);
-    return Promise.resolve();
-  }
-
-  readPosition(recordId: number): Promise<number | null> {
-    return Promise.resolve(this.positions.get(recordId) ?? null);
-  }
-
-  forget(recordId: number): Promise<void> {
-    this.answers.delete(recordId);
-    this.positions.delete(recordId);
-    return Promise.resolve();
+export class MemoryJournal extends QueueJournal {
+  constructor() {
+    super(memoryQueue(JOURNAL));
   }
 }
-
-let shared: Promise<AnswerJournal> | null = null;
 
 /** The journal of this browser (opened once); tests pass their own factory, or null for none. */
-export function openAnswerJournal(factory: IDBFactory | null = globalThis.indexedDB ?? null): Promise<AnswerJournal> {
-  if (factory !== globalThis.indexedDB) return openWith(factory);
-  shared ??= openWith(factory);
-  return shared;
-}
-
-async function openWith(factory: IDBFactory | null): Promise<AnswerJournal> {
-  if (!factory) return new MemoryJournal();
-  try {
-    return new IndexedDbJournal(await openDatabase(factory));
-  } catch {
-    return new MemoryJournal();
-  }
+export async function openAnswerJournal(factory?: IDBFactory | null): Promise<AnswerJournal> {
+  return new QueueJournal(await openDurableQueue(JOURNAL, factory));
 }

@@ -4,11 +4,13 @@
  * moment an answer is given. Answers always reach the journal before the network.
  */
 import { mergeAnswers, type MergedSheet } from '../../domain/questionBank/answerSheet';
+import { QUESTION_BANK_CALLS as QB } from '../../domain/questionBank/calls';
 import type { AnswerEntry, RecordMode, RecordSaveResult, RecordSheet, RecordSource, RecordSummary, RefusedAnswer } from '../../domain/questionBank/contract';
-import { isRefusedForGood } from '../../domain/shared/refusals';
 import { openAnswerJournal } from './answerJournal';
-import { getRecordSheet, handInRecord, saveRecord } from './questionBank.api';
+import { saveRecord } from './questionBank.api';
+import { isRefusedError } from '../shared/durableQueue';
 import { ApiError } from '../shared/http/ApiError';
+import { call } from '../shared/http/client';
 
 export interface OpenRequest {
   source: RecordSource;
@@ -31,7 +33,7 @@ export interface OpenedExam {
 
 export async function openExam(request: OpenRequest): Promise<OpenedExam> {
   const recordId = request.recordId ?? (await saveRecord({ source: request.source, sourceId: request.sourceId, mode: request.mode, answers: [] })).recordId;
-  const [sheet, journal] = await Promise.all([getRecordSheet(recordId, { silent: true }), openAnswerJournal()]);
+  const [sheet, journal] = await Promise.all([call(QB.qbRecordQuestions, { params: { id: recordId }, silent: true }), openAnswerJournal()]);
   const receivedAt = Date.now();
   const [local, position] = await Promise.all([journal.read(recordId), journal.readPosition(recordId)]);
   return { sheet, merged: mergeAnswers(sheet.answers, local), position: position ?? 0, durable: journal.durable, receivedAt };
@@ -43,25 +45,34 @@ export interface SavedBatch {
   receivedAt: number;
 }
 
-/** Sends answers in version order; the journal marks what the server now holds. */
+/**
+ * Sends answers in version order; the journal then marks what the server now holds. A failed mark
+ * is no failure of the save: the answer is only sent once more on the next open, which changes nothing.
+ */
 export async function saveBatch(recordId: number, entries: readonly AnswerEntry[]): Promise<SavedBatch> {
   const sent = [...entries].sort((a, b) => a.version - b.version);
   const result = await saveRecord({ recordId, answers: sent });
   const receivedAt = Date.now();
-  const journal = await openAnswerJournal();
   const lost = new Set(result.stale.map((entry) => entry.questionId));
-  await journal.markSynced(
-    recordId,
-    sent.filter((entry) => !lost.has(entry.questionId)),
-  );
-  // The newer answers of another tab become this device's too.
-  await journal.markSynced(recordId, result.stale);
+  await openAnswerJournal()
+    .then(async (journal) => {
+      await journal.markSynced(
+        recordId,
+        sent.filter((entry) => !lost.has(entry.questionId)),
+      );
+      // The newer answers of another tab become this device's too.
+      await journal.markSynced(recordId, result.stale);
+    })
+    .catch(() => undefined);
   return { result, sent, receivedAt };
 }
 
+/** Hands in with the answers not yet stored; the journal then forgets the record (a failure there leaves rows nobody reads, not a failed hand-in). */
 export async function handInExam(recordId: number, unsent: readonly AnswerEntry[]): Promise<RecordSummary> {
-  const summary = await handInRecord({ recordId, answers: [...unsent].sort((a, b) => a.version - b.version) });
-  await (await openAnswerJournal()).forget(recordId);
+  const summary = await call(QB.qbHandScore, { body: { recordId, answers: [...unsent].sort((a, b) => a.version - b.version) } });
+  await openAnswerJournal()
+    .then((journal) => journal.forget(recordId))
+    .catch(() => undefined);
   return summary;
 }
 
@@ -84,12 +95,13 @@ export function isFinalRefusal(error: unknown): boolean {
 }
 
 /**
- * A save the server refused for good (src/domain/shared/refusals.ts: a 4xx but 401, 408, 429): the
- * question whose answer it names (a 400 for one answer), or null when it refused the whole batch
- * (an exam sealing the record: 423), with its reason. Null when the save may succeed later.
+ * A save the server refused for good (the durable queue's rule, src/domain/shared/refusals.ts: a 4xx
+ * but 401, 408, 429): the question whose answer it names (a 400 for one answer), or null when it
+ * refused the whole batch (an exam sealing the record: 423), with its reason. Null when the save
+ * may succeed later.
  */
 export function refusalOf(error: unknown): { questionId: number | null; reason: string } | null {
-  if (!(error instanceof ApiError) || !isRefusedForGood(error.status)) return null;
+  if (!(error instanceof ApiError) || !isRefusedError(error)) return null;
   const data = error.data as Partial<RefusedAnswer> | null;
   return { questionId: typeof data?.questionId === 'number' ? data.questionId : null, reason: error.message };
 }

@@ -2,28 +2,12 @@
  * What the transcript, self-marking and analysis statecharts load and send, gathered from the
  * question bank calls (docs/questionBank.md, Reports).
  */
-import type {
-  AnalysisItem,
-  PaperReport,
-  RecordReport,
-  RecordSheet,
-  RecordSummary,
-  UserQuestionItem,
-  UserQuestionKind,
-} from '../../domain/questionBank/contract';
+import { QUESTION_BANK_CALLS as QB } from '../../domain/questionBank/calls';
+import type { AnalysisItem, PaperReport, RecordReport, RecordSummary, UserQuestionItem, UserQuestionKind } from '../../domain/questionBank/contract';
 import type { FeedbackKind } from '../../domain/questionBank/limits';
 import type { Page } from '../../domain/shared/envelope';
-import {
-  getFavoriteIds,
-  getPaperReport,
-  getRecordAnalysis,
-  getRecordReport,
-  getRecordSheet,
-  getUserQuestionPage,
-  handInRecord,
-  sendQuestionFeedback,
-  setFavorite,
-} from './questionBank.api';
+import { call } from '../shared/http/client';
+import { getFavoriteIds } from './questionBank.api';
 
 export interface TranscriptData {
   report: RecordReport;
@@ -33,18 +17,9 @@ export interface TranscriptData {
 
 /** The record's transcript and, for a paper, the paper's statistics beside it. */
 export async function loadTranscript(recordId: number): Promise<TranscriptData> {
-  const report = await getRecordReport(recordId);
-  const paper = report.paperId === null ? null : await getPaperReport(report.paperId);
+  const report = await call(QB.qbRecordReport, { params: { id: recordId } });
+  const paper = report.paperId === null ? null : await call(QB.qbPaperReport, { params: { id: report.paperId } });
   return { report, paper };
-}
-
-/** The record as handed in: its questions with every key and the student's answers. */
-export function loadMarkSheet(recordId: number): Promise<RecordSheet> {
-  return getRecordSheet(recordId);
-}
-
-export function submitMarks(recordId: number, marks: { questionId: number; scoreTenths: number }[]): Promise<RecordSummary> {
-  return handInRecord({ recordId, marks });
 }
 
 /** What an analysis page lists: a record's answers, or a page of the wrong book or the favourites. */
@@ -58,11 +33,12 @@ export const BOOK_PAGE_SIZE = 10;
 
 export async function loadAnalysis(source: AnalysisSource): Promise<AnalysisData> {
   if (source.kind === 'record') {
-    const analysis = await getRecordAnalysis(source.recordId);
+    const analysis = await call(QB.qbRecordAnalysis, { params: { id: source.recordId } });
     const favorites = Object.fromEntries(analysis.items.map((item) => [item.question.id, item.favorite]));
     return { kind: 'record', record: analysis.record, items: analysis.items, favorites };
   }
-  const page = await getUserQuestionPage({ kind: source.book, subjectId: source.subjectId, current: source.page, size: BOOK_PAGE_SIZE });
+  const body = { kind: source.book, subjectId: source.subjectId, current: source.page, size: BOOK_PAGE_SIZE };
+  const page = await call(QB.qbUserQuestionList, { body });
   const ids = page.records.map((item) => item.question.id);
   // The favourites are favourites; the wrong book asks which of its questions are.
   const favoriteIds = source.book === 'FAVORITE' ? ids : ids.length > 0 ? await getFavoriteIds(ids) : [];
@@ -70,10 +46,6 @@ export async function loadAnalysis(source: AnalysisSource): Promise<AnalysisData
   return { kind: 'book', book: source.book, page, favorites };
 }
 
-export function saveFavorite(questionId: number, favorite: boolean): Promise<{ questionId: number; favorite: boolean }> {
-  return setFavorite(questionId, favorite);
-}
-
 export async function sendFeedback(questionId: number, kind: FeedbackKind, content: string): Promise<string> {
-  return (await sendQuestionFeedback(questionId, kind, content)).message;
+  return (await call(QB.qbAddFeedback, { body: { questionId, kind, content } })).message;
 }

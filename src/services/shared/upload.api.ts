@@ -6,5 +6,5 @@ import { call } from './http/client';
 export function uploadImage(file: Blob, fileName = file instanceof File ? file.name : 'image'): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file, fileName);
-  return call<UploadedImage>(SITE_CALLS.uploadImage, { body: form });
+  return call(SITE_CALLS.uploadImage, { body: form });
 }

@@ -1,8 +1,9 @@
+import { CATALOG_CALLS } from '../../domain/catalog/calls';
 import type { ClassNode, CourseListItem } from '../../domain/catalog/contract';
+import { SITE_CALLS } from '../../domain/site/calls';
 import type { AdItem } from '../../domain/site/contract';
 import { HOME_COURSE_COUNTS } from '../../domain/site/home';
-import { getClassTree, getCoursePage } from './site.api';
-import { getAdItems } from './site.api';
+import { call } from '../shared/http/client';
 
 export interface HomeData {
   banners: AdItem[];
@@ -16,10 +17,10 @@ export const HOME_BANNER_SLOT = 'PC_HOME_BANNER';
 /** Everything the home page shows, fetched together. */
 async function fetchHomeData(): Promise<HomeData> {
   const [banners, tree, pro, free] = await Promise.all([
-    getAdItems(HOME_BANNER_SLOT),
-    getClassTree(),
-    getCoursePage({ current: 1, size: HOME_COURSE_COUNTS.pro, priceKind: 'PRO' }),
-    getCoursePage({ current: 1, size: HOME_COURSE_COUNTS.free, priceKind: 'FREE' }),
+    call(SITE_CALLS.adItemsByCode, { params: { code: HOME_BANNER_SLOT } }),
+    call(CATALOG_CALLS.classTreeList, { body: {} }),
+    call(CATALOG_CALLS.coursePageList, { body: { current: 1, size: HOME_COURSE_COUNTS.pro, priceKind: 'PRO' } }),
+    call(CATALOG_CALLS.coursePageList, { body: { current: 1, size: HOME_COURSE_COUNTS.free, priceKind: 'FREE' } }),
   ]);
   return {
     banners,

@@ -1,5 +1,6 @@
+import { CATALOG_CALLS } from '../../domain/catalog/calls';
 import type { ClassNode } from '../../domain/catalog/contract';
-import { getClassTree, getCoursePage } from './site.api';
+import { call } from '../shared/http/client';
 
 /** What the site says about itself, counted from the data: no figure is written by hand. */
 export interface SiteFigures {
@@ -16,9 +17,9 @@ export interface SiteFigures {
 /** The about page's figures: the class tree and the totals of both course lists (one row each). */
 export async function loadSiteFigures(): Promise<SiteFigures> {
   const [tree, pro, free] = await Promise.all([
-    getClassTree(),
-    getCoursePage({ current: 1, size: 1, priceKind: 'PRO' }),
-    getCoursePage({ current: 1, size: 1, priceKind: 'FREE' }),
+    call(CATALOG_CALLS.classTreeList, { body: {} }),
+    call(CATALOG_CALLS.coursePageList, { body: { current: 1, size: 1, priceKind: 'PRO' } }),
+    call(CATALOG_CALLS.coursePageList, { body: { current: 1, size: 1, priceKind: 'FREE' } }),
   ]);
   return {
     categories: tree.map((category) => category.name),

@@ -3,29 +3,21 @@
  * section, or of the wrong book or favourites of a subject; its analysis after the hand-in.
  */
 import { useCallback } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { RecordSummary } from '../../domain/questionBank/contract';
-import { PRACTICE_KINDS, practiceKindOf } from '../../domain/questionBank/tabs';
-import { paths } from '../../paths';
+import { PRACTICE_KINDS } from '../../domain/questionBank/tabs';
+import { pages, parseId, paths } from '../../paths';
 import type { RouteViewProps } from '../../routeTypes';
+import { AnswerLinkBroken } from './AnswerLinkBroken';
 import { AnswerScreen } from './AnswerView';
 
 export default function PracticeRecordView({ params }: RouteViewProps) {
-  const kind = practiceKindOf(params.questionType);
+  const kind = pages.practiceRecord.parse(params)?.kind ?? null;
   const search = new URLSearchParams(useSearch());
-  const sourceId = Number(search.get('sourceId'));
-  const recordId = Number(search.get('recordId')) || null;
+  const sourceId = parseId(search.get('sourceId'));
+  const recordId = parseId(search.get('recordId'));
   const after = useCallback((result: RecordSummary) => paths.recordAnalysis(kind ?? 'section', { recordId: result.id }), [kind]);
-  if (!kind || !Number.isInteger(sourceId) || sourceId <= 0) {
-    return (
-      <main className="xt-answer xt-answer--loading">
-        <p role="alert">练习链接不完整，请从题库重新进入</p>
-        <Link href={paths.questionBankHome()} className="xt-btn xt-btn--primary">
-          返回题库
-        </Link>
-      </main>
-    );
-  }
+  if (!kind || sourceId === null) return <AnswerLinkBroken message="练习链接不完整，请从题库重新进入" />;
   return (
     <AnswerScreen
       key={`${kind}/${sourceId}/${recordId ?? ''}`}

@@ -4,7 +4,6 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { render } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import forge from 'node-forge';
 import { memoryLocation } from 'wouter/memory-location';
 import { CAPTCHA_FAILED_DATA, type CaptchaChallenge, decodeCaptchaSolution } from '../../../src/domain/account/captcha';
@@ -15,6 +14,7 @@ import { STORAGE_KEYS } from '../../../src/domain/shared/constants';
 import { browserDeps, createAuthSession } from '../../../src/app/authSession';
 import { App } from '../../../src/app/App';
 import { STUDENT } from '../../support/users';
+import { answer, fail, ok } from '../../support/msw';
 
 export const USER: UserInfo = STUDENT;
 
@@ -44,9 +44,6 @@ const forgeKey = forge.pki.privateKeyFromPem(privateKey);
 export function decrypt(base64: string): string {
   return forgeKey.decrypt(forge.util.decode64(base64), 'RSAES-PKCS1-V1_5');
 }
-
-export const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
-export const fail = (msg: string, status = 400) => HttpResponse.json({ code: status, msg, data: null }, { status });
 
 /** What the fake server holds; tests read it to check what the client sent. */
 export interface FakeAccountServer {
@@ -100,7 +97,7 @@ const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAw
 let challenges = 0;
 
 export const handlers = [
-  http.get(EXTRA_CALLS.captchaChallenge.path, () => {
+  answer(EXTRA_CALLS.captchaChallenge, () => {
     const challenge: CaptchaChallenge = {
       challengeId: `c${++challenges}`,
       background: PIXEL,
@@ -113,24 +110,24 @@ export const handlers = [
     };
     return ok(challenge);
   }),
-  http.post(API_CALLS.sendMobileCode.path, async ({ request }) => {
+  answer(API_CALLS.sendMobileCode, async ({ request }) => {
     const body = (await request.json()) as { mobile: string; requestType: string; captchaVerifyParam: string };
     const solution = decodeCaptchaSolution(body.captchaVerifyParam);
     if (!solution || solution.x < server.captchaPassX) return ok(CAPTCHA_FAILED_DATA);
     server.smsSent.push({ mobile: body.mobile, requestType: body.requestType });
     return ok(true);
   }),
-  http.get(API_CALLS.checkStatus.path, () => ok(true)),
-  http.post(API_CALLS.logout.path, () => ok(null)),
-  http.post(API_CALLS.getUserInfo.path, () => ok(server.user)),
-  http.post(API_CALLS.classTreeList.path, () => ok(CLASS_TREE)),
-  http.put(API_CALLS.updateBasicInfo.path, async ({ request }) => {
+  answer(API_CALLS.checkStatus, true),
+  answer(API_CALLS.logout, null),
+  answer(API_CALLS.getUserInfo, () => ok(server.user)),
+  answer(API_CALLS.classTreeList, CLASS_TREE),
+  answer(API_CALLS.updateBasicInfo, async ({ request }) => {
     const body = await record('updateBasicInfo', request);
     server.user = { ...server.user, ...body };
     // As our server does: the updated user (the contract leaves the answer open).
     return ok(server.user);
   }),
-  http.post(API_CALLS.uploadImage.path, async ({ request }) => {
+  answer(API_CALLS.uploadImage, async ({ request }) => {
     const form = await request.formData();
     const file = form.get('file') as File;
     server.uploaded.push(file);
@@ -138,23 +135,23 @@ export const handlers = [
     const image: UploadedImage = { url: `/static/uploads/${server.uploaded.length}.${file.type.split('/')[1]}`, width: 100, height: 100, size: file.size };
     return ok(image);
   }),
-  http.put(API_CALLS.bindProject.path, async ({ request }) => {
+  answer(API_CALLS.bindProject, async ({ request }) => {
     const body = (await record('bindProject', request)) as { projectId: number; projectName: string };
     server.user = { ...server.user, projectId: body.projectId, projectName: body.projectName };
     return ok(server.user);
   }),
-  http.get(EXTRA_CALLS.rsaPublicKey.path, () => ok({ publicKey })),
-  http.put(API_CALLS.updatePwd.path, async ({ request }) => {
+  answer(EXTRA_CALLS.rsaPublicKey, { publicKey }),
+  answer(API_CALLS.updatePwd, async ({ request }) => {
     const body = (await record('updatePwd', request)) as { oldPwd?: string; newPwd: string };
     if (server.password !== null && (!body.oldPwd || decrypt(body.oldPwd) !== server.password)) return fail('原密码错误');
     server.password = decrypt(body.newPwd);
     return ok(null);
   }),
-  http.get(API_CALLS.getWeChatBindStatus.path, async ({ request }) => {
+  answer(API_CALLS.getWeChatBindStatus, async ({ request }) => {
     await record('getWeChatBindStatus', request);
     return ok(status());
   }),
-  http.get(API_CALLS.wxConfig.path, ({ request }) => {
+  answer(API_CALLS.wxConfig, ({ request }) => {
     const purpose = new URL(request.url).searchParams.get('purpose');
     const config: WxConfig = {
       appId: 'wx-sandbox',
@@ -166,18 +163,18 @@ export const handlers = [
     };
     return ok(config);
   }),
-  http.get(API_CALLS.bindWeChat.path, async ({ request }) => {
+  answer(API_CALLS.bindWeChat, async ({ request }) => {
     const query = (await record('bindWeChat', request)) as { code: string; state: string };
     if (query.code !== 'wx-code-ok') return fail('该微信已绑定其他账号');
     server.wechat = { bound: true, nickname: '微信昵称' };
     return ok(status());
   }),
-  http.get(API_CALLS.unBindWeChat.path, async ({ request }) => {
+  answer(API_CALLS.unBindWeChat, async ({ request }) => {
     await record('unBindWeChat', request);
     server.wechat = { bound: false, nickname: null };
     return ok(status());
   }),
-  http.put(API_CALLS.updateBindMobile.path, async ({ request }) => {
+  answer(API_CALLS.updateBindMobile, async ({ request }) => {
     const body = (await record('updateBindMobile', request)) as { mobile: string; code: string };
     if (body.code !== server.smsCode) return fail('短信验证码错误');
     server.user = { ...server.user, mobile: body.mobile, account: `${body.mobile.slice(0, 3)}****${body.mobile.slice(7)}`, bindMobile: true };

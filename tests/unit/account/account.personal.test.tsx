@@ -1,7 +1,7 @@
 /** 个人资料 (/uc/account-manage/personal) and the user-centre layout, against the fake account server. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AVATARS } from '../../../src/domain/account/avatar';
@@ -10,7 +10,8 @@ import { ACCOUNT_TEXTS } from '../../../src/domain/account/texts';
 import { API_CALLS } from '../../../src/domain/calls';
 import { STORAGE_KEYS } from '../../../src/domain/shared/constants';
 import { dismissAllToasts } from '../../../src/services/shared/toast';
-import { fail, handlers, renderLoggedIn, resetServer, server, USER } from './account.fixtures';
+import { handlers, renderLoggedIn, resetServer, server, USER } from './account.fixtures';
+import { answer, fail, ok } from '../../support/msw';
 
 const msw = setupServer(...handlers);
 beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
@@ -79,7 +80,7 @@ describe('profile', () => {
 
   it('a failed load shows the failure with a retry that loads again', async () => {
     let calls = 0;
-    msw.use(http.post(API_CALLS.getUserInfo.path, () => (++calls === 1 ? fail('服务器错误(500)', 500) : undefined)));
+    msw.use(answer(API_CALLS.getUserInfo, () => (++calls === 1 ? fail('服务器错误(500)', 500) : undefined)));
     renderLoggedIn(PATH);
     const retry = await screen.findByRole('button', { name: '重新加载' }, { timeout: 10_000 });
     expect(screen.getByTestId('error-state').textContent).toContain('服务器错误(500)');
@@ -103,9 +104,10 @@ describe('profile', () => {
 
   it('when the save answers no user, the user is read again for the session', async () => {
     msw.use(
+      // Outside our contract (the spec leaves this answer open): a server that answers no user.
       http.put(API_CALLS.updateBasicInfo.path, async ({ request }) => {
         server.user = { ...server.user, ...((await request.json()) as object), account: '已由服务器更新' };
-        return HttpResponse.json({ code: 200, msg: 'success', data: null });
+        return ok(null);
       }),
     );
     const { session } = await openProfile();
@@ -128,7 +130,7 @@ describe('profile', () => {
   });
 
   it('a refused save toasts the server message and keeps the input', async () => {
-    msw.use(http.put(API_CALLS.updateBasicInfo.path, () => fail('昵称包含敏感词')));
+    msw.use(answer(API_CALLS.updateBasicInfo, () => fail('昵称包含敏感词')));
     await openProfile();
     fireEvent.change(nicknameInput(), { target: { value: '坏名字' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
@@ -212,7 +214,7 @@ describe('intended project', () => {
   });
 
   it('a refused bind writes no cookie and the select returns to the bound project', async () => {
-    msw.use(http.put(API_CALLS.bindProject.path, () => fail('项目不存在')));
+    msw.use(answer(API_CALLS.bindProject, () => fail('项目不存在')));
     await openProfile();
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: /意向考试项目/ });
     await act(async () => void fireEvent.change(select, { target: { value: '11' } }));

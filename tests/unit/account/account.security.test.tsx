@@ -1,6 +1,5 @@
 /** 账号安全 (/uc/account-manage/security): password and WeChat cards against the fake account server. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_TEXTS, MESSAGES } from '../../../src/domain/account/texts';
@@ -8,7 +7,8 @@ import { API_CALLS } from '../../../src/domain/calls';
 import { DIALOG_WIDTHS } from '../../../src/domain/shared/constants';
 import { forgetPublicKey } from '../../../src/services/account/passwordCrypto';
 import { dismissAllToasts } from '../../../src/services/shared/toast';
-import { decrypt, fail, handlers, renderLoggedIn, resetServer, server, WX_STATE } from './account.fixtures';
+import { decrypt, handlers, renderLoggedIn, resetServer, server, WX_STATE } from './account.fixtures';
+import { answer, fail } from '../../support/msw';
 
 const msw = setupServer(...handlers);
 beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
@@ -52,7 +52,7 @@ it('the page asks for the bind status once, and both the password and WeChat car
 
 it('a failed load shows the error with 重新加载 instead of the cards; the retry loads the page', async () => {
   let calls = 0;
-  msw.use(http.get(API_CALLS.getWeChatBindStatus.path, () => (++calls === 1 ? fail('服务器错误(500)', 500) : undefined)));
+  msw.use(answer(API_CALLS.getWeChatBindStatus, () => (++calls === 1 ? fail('服务器错误(500)', 500) : undefined)));
   renderLoggedIn(PATH);
   const error = await screen.findByTestId('error-state', {}, { timeout: 10_000 });
   expect(within(error).getByText('服务器错误(500)')).toBeTruthy();
@@ -228,7 +228,7 @@ describe('微信账号', () => {
 
   it('a refused unbind toasts the server text and stays bound', async () => {
     server.wechat = { bound: true, nickname: '老微信' };
-    msw.use(http.get(API_CALLS.unBindWeChat.path, () => fail(ACCOUNT_TEXTS.wechatUnbindRefused)));
+    msw.use(answer(API_CALLS.unBindWeChat, () => fail(ACCOUNT_TEXTS.wechatUnbindRefused)));
     await openWechat();
     fireEvent.click(await wechatCard().findByRole('button', { name: '解除绑定' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '解除绑定' }));

@@ -5,7 +5,6 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import forge from 'node-forge';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +17,6 @@ import { dismissAllToasts } from '../../../src/services/shared/toast';
 import { readWxLoginState, saveWxLoginState } from '../../../src/services/account/wxLoginState';
 import {
   advance,
-  badRequest,
   challenge,
   click,
   dragSlider,
@@ -27,11 +25,11 @@ import {
   landingHandlers,
   loginResult,
   MOBILE,
-  ok,
   renderApp,
   SMS_CODE,
   typeInto,
 } from '../../support/loginKit';
+import { answer, fail, ok } from '../../support/msw';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -48,21 +46,21 @@ const resets: ForgetPwdRequest[] = [];
 const logins: PasswordLoginRequest[] = [];
 const server = setupServer(
   ...landingHandlers,
-  http.get(EXTRA_CALLS.captchaChallenge.path, () => ok(challenge())),
-  http.get(EXTRA_CALLS.rsaPublicKey.path, () => ok({ publicKey })),
-  http.post(API_CALLS.sendMobileCode.path, async ({ request }) => {
+  answer(EXTRA_CALLS.captchaChallenge, () => ok(challenge())),
+  answer(EXTRA_CALLS.rsaPublicKey, { publicKey }),
+  answer(API_CALLS.sendMobileCode, async ({ request }) => {
     sent.push(await jsonBody<SendSmsRequest>(request));
     return ok(true);
   }),
-  http.post(API_CALLS.bindMobileByWxCode.path, async ({ request }) => {
+  answer(API_CALLS.bindMobileByWxCode, async ({ request }) => {
     binds.push(await jsonBody<BindMobileByWxRequest>(request));
     return ok(loginResult());
   }),
-  http.post(API_CALLS.forgetPwd.path, async ({ request }) => {
+  answer(API_CALLS.forgetPwd, async ({ request }) => {
     resets.push(await jsonBody<ForgetPwdRequest>(request));
-    return ok(true);
+    return ok(null);
   }),
-  http.post(API_CALLS.loginByPwd.path, async ({ request }) => {
+  answer(API_CALLS.loginByPwd, async ({ request }) => {
     logins.push(await jsonBody<PasswordLoginRequest>(request));
     return ok(loginResult());
   }),
@@ -113,7 +111,7 @@ describe('bind phone', () => {
   });
 
   it('a session key the server says expired ends on the expired notice', async () => {
-    server.use(http.post(API_CALLS.bindMobileByWxCode.path, () => badRequest(ACCOUNT_TEXTS.wechatSessionExpired)));
+    server.use(answer(API_CALLS.bindMobileByWxCode, () => fail(ACCOUNT_TEXTS.wechatSessionExpired)));
     renderApp('/uc/bindphone?sessionKey=sk-old');
     await screen.findByTestId('mobile-input');
     await typeInto('mobile-input', MOBILE);
@@ -123,7 +121,7 @@ describe('bind phone', () => {
   });
 
   it('another refusal (wrong code) is toasted and the form stays', async () => {
-    server.use(http.post(API_CALLS.bindMobileByWxCode.path, () => badRequest(ACCOUNT_TEXTS.smsCodeWrong)));
+    server.use(answer(API_CALLS.bindMobileByWxCode, () => fail(ACCOUNT_TEXTS.smsCodeWrong)));
     renderApp('/uc/bindphone?sessionKey=sk-1');
     await screen.findByTestId('mobile-input');
     await typeInto('mobile-input', MOBILE);
@@ -179,7 +177,7 @@ describe('forgot password', () => {
   });
 
   it('when the automatic login fails the page offers the login page', async () => {
-    server.use(http.post(API_CALLS.loginByPwd.path, () => badRequest(ACCOUNT_TEXTS.wrongPassword)));
+    server.use(answer(API_CALLS.loginByPwd, () => fail(ACCOUNT_TEXTS.wrongPassword)));
     renderApp('/uc/forgot-password');
     await screen.findByTestId('mobile-input');
     await fill('abc123', 'abc123');

@@ -3,7 +3,6 @@
  * openLoginModal() from anywhere; loaded on first open; a login closes it and the visitor stays.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXTS } from '../../../src/domain/account/texts';
@@ -11,13 +10,14 @@ import { API_CALLS } from '../../../src/domain/calls';
 import { DIALOG_WIDTHS } from '../../../src/domain/shared/constants';
 import { closeLoginModal, isLoginModalOpen, openLoginModal } from '../../../src/services/shared/loginModal';
 import { dismissAllToasts } from '../../../src/services/shared/toast';
-import { click, landingHandlers, loginResult, MOBILE, ok, renderApp, SMS_CODE, typeInto } from '../../support/loginKit';
+import { click, landingHandlers, loginResult, MOBILE, renderApp, SMS_CODE, typeInto } from '../../support/loginKit';
+import { answer, ok } from '../../support/msw';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const server = setupServer(
   ...landingHandlers,
-  http.post(API_CALLS.loginBySms.path, () => ok(loginResult({}, { nickname: '弹窗同学' }))),
+  answer(API_CALLS.loginBySms, () => ok(loginResult({}, { nickname: '弹窗同学' }))),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

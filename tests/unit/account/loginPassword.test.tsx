@@ -4,7 +4,6 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import forge from 'node-forge';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +12,8 @@ import { ACCOUNT_TEXTS, lockedText } from '../../../src/domain/account/texts';
 import { API_CALLS, EXTRA_CALLS } from '../../../src/domain/calls';
 import { encryptPassword, forgetPublicKey } from '../../../src/services/account/passwordCrypto';
 import { dismissAllToasts } from '../../../src/services/shared/toast';
-import { badRequest, click, jsonBody, landingHandlers, loginResult, MOBILE, ok, renderApp, typeInto } from '../../support/loginKit';
+import { click, jsonBody, landingHandlers, loginResult, MOBILE, renderApp, typeInto } from '../../support/loginKit';
+import { answer, fail, ok } from '../../support/msw';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -32,11 +32,11 @@ const logins: PasswordLoginRequest[] = [];
 let keyRequests = 0;
 const server = setupServer(
   ...landingHandlers,
-  http.get(EXTRA_CALLS.rsaPublicKey.path, () => {
+  answer(EXTRA_CALLS.rsaPublicKey, () => {
     keyRequests += 1;
     return ok({ publicKey });
   }),
-  http.post(API_CALLS.loginByPwd.path, async ({ request }) => {
+  answer(API_CALLS.loginByPwd, async ({ request }) => {
     logins.push(await jsonBody<PasswordLoginRequest>(request));
     return ok(loginResult());
   }),
@@ -80,7 +80,7 @@ describe('password encryption', () => {
   });
 
   it('a failed key fetch is retried on the next attempt', async () => {
-    server.use(http.get(EXTRA_CALLS.rsaPublicKey.path, () => badRequest('密钥不可用'), { once: true }));
+    server.use(answer(EXTRA_CALLS.rsaPublicKey, () => fail('密钥不可用'), { once: true }));
     await expect(encryptPassword('x1y2z3')).rejects.toThrow('密钥不可用');
     expect(serverDecrypt(await encryptPassword('x1y2z3'))).toBe('x1y2z3');
   });
@@ -115,7 +115,7 @@ describe('password login', () => {
     ['a wrong password', ACCOUNT_TEXTS.wrongPassword],
     ['a locked account', lockedText(12)],
   ])('%s: the server text is toasted and the form stays usable', async (_, text) => {
-    server.use(http.post(API_CALLS.loginByPwd.path, () => badRequest(text)));
+    server.use(answer(API_CALLS.loginByPwd, () => fail(text)));
     const { current } = await openPasswordTab();
     await fillAndSubmit('abc123!');
     const toast = await screen.findByText(text);

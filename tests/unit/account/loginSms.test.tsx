@@ -4,7 +4,6 @@
  * persisted 60 s countdown, validation messages, the agreement prompt, and the login itself.
  */
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_FAILED_DATA, decodeCaptchaSolution } from '../../../src/domain/account/captcha';
@@ -15,7 +14,6 @@ import { STORAGE_KEYS } from '../../../src/domain/shared/constants';
 import { dismissAllToasts } from '../../../src/services/shared/toast';
 import {
   advance,
-  badRequest,
   challenge,
   click,
   dragSlider,
@@ -24,11 +22,11 @@ import {
   landingHandlers,
   loginResult,
   MOBILE,
-  ok,
   renderApp,
   SMS_CODE,
   typeInto,
 } from '../../support/loginKit';
+import { answer, fail, ok } from '../../support/msw';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -39,16 +37,16 @@ let smsAnswers: Array<() => Response> = [];
 
 const server = setupServer(
   ...landingHandlers,
-  http.get(EXTRA_CALLS.captchaChallenge.path, ({ request }) => {
+  answer(EXTRA_CALLS.captchaChallenge, ({ request }) => {
     expect(new URL(request.url).searchParams.get('sceneId')).toBe('SMS');
     challenges += 1;
     return ok(challenge());
   }),
-  http.post(API_CALLS.sendMobileCode.path, async ({ request }) => {
+  answer(API_CALLS.sendMobileCode, async ({ request }) => {
     sent.push(await jsonBody<SendSmsRequest>(request));
     return (smsAnswers.shift() ?? (() => ok(true)))();
   }),
-  http.post(API_CALLS.loginBySms.path, async ({ request }) => {
+  answer(API_CALLS.loginBySms, async ({ request }) => {
     logins.push(await jsonBody<SmsLoginRequest>(request));
     return ok(loginResult());
   }),
@@ -184,7 +182,7 @@ describe('SMS login', () => {
   });
 
   it('a send the server refuses (too frequent) toasts its text and closes the captcha', async () => {
-    smsAnswers = [() => badRequest(ACCOUNT_TEXTS.smsTooFrequent)];
+    smsAnswers = [() => fail(ACCOUNT_TEXTS.smsTooFrequent)];
     await openLogin();
     await openCaptcha();
     await dragSlider(60);
@@ -289,7 +287,7 @@ describe('SMS login form', () => {
   });
 
   it('a server refusal is toasted and the form can be submitted again', async () => {
-    server.use(http.post(API_CALLS.loginBySms.path, () => badRequest(ACCOUNT_TEXTS.smsCodeWrong)));
+    server.use(answer(API_CALLS.loginBySms, () => fail(ACCOUNT_TEXTS.smsCodeWrong)));
     const { current } = await openLogin();
     await typeInto('mobile-input', MOBILE);
     await typeInto('code-input', '000000');

@@ -3,7 +3,6 @@
  * expiry, and WeChat's return to /uc/login?code&state (logged in, or on to bind phone).
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WxBindRequired, WxConfig } from '../../../src/domain/account/contract';
@@ -13,7 +12,8 @@ import { ACCOUNT_TEXTS } from '../../../src/domain/account/texts';
 import { API_CALLS } from '../../../src/domain/calls';
 import { readWxLoginState, saveWxLoginState } from '../../../src/services/account/wxLoginState';
 import { dismissAllToasts } from '../../../src/services/shared/toast';
-import { advance, badRequest, click, eventually, landingHandlers, loginResult, ok, renderApp } from '../../support/loginKit';
+import { advance, click, eventually, landingHandlers, loginResult, renderApp } from '../../support/loginKit';
+import { answer, fail, ok } from '../../support/msw';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -33,12 +33,12 @@ function wxConfig(n: number): WxConfig {
 
 const server = setupServer(
   ...landingHandlers,
-  http.get(API_CALLS.wxConfig.path, ({ request }) => {
+  answer(API_CALLS.wxConfig, ({ request }) => {
     expect(new URL(request.url).searchParams.get('purpose')).toBe('login');
     configs += 1;
     return ok(wxConfig(configs));
   }),
-  http.get(API_CALLS.loginByWx.path, ({ request }) => {
+  answer(API_CALLS.loginByWx, ({ request }) => {
     const q = new URL(request.url).searchParams;
     exchanges.push({ code: q.get('code'), state: q.get('state') });
     return ok(loginResult());
@@ -102,8 +102,8 @@ describe('WeChat QR', () => {
   });
 
   it('back from WeChat for an account without a mobile: goes to bind phone with code, state and sessionKey', async () => {
-    const answer: WxBindRequired = { bindMobile: false, sessionKey: 'sk-9', wechatNickname: '微信用户', wechatAvatar: '' };
-    server.use(http.get(API_CALLS.loginByWx.path, () => ok(answer)));
+    const bindRequired: WxBindRequired = { bindMobile: false, sessionKey: 'sk-9', wechatNickname: '微信用户', wechatAvatar: '' };
+    server.use(answer(API_CALLS.loginByWx, bindRequired));
     saveWxLoginState({ state: 'st-b', redirect: '/uc/my-order' });
     const { current, session } = renderApp('/uc/login?code=wx-code-2&state=st-b');
     await waitFor(() => expect(current()).toBe('/uc/bindphone?code=wx-code-2&state=st-b&sessionKey=sk-9&redirect=%2Fuc%2Fmy-order'));
@@ -123,7 +123,7 @@ describe('WeChat QR', () => {
   });
 
   it('a code the server refuses: its text is toasted and a fresh QR shows', async () => {
-    server.use(http.get(API_CALLS.loginByWx.path, () => badRequest(ACCOUNT_TEXTS.wechatSessionExpired)));
+    server.use(answer(API_CALLS.loginByWx, () => fail(ACCOUNT_TEXTS.wechatSessionExpired)));
     saveWxLoginState({ state: 'st-x', redirect: '/' });
     const { current } = renderApp('/uc/login?code=wx-code-4&state=st-x');
     expect(await screen.findByText(ACCOUNT_TEXTS.wechatSessionExpired)).toBeTruthy();

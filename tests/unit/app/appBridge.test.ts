@@ -1,6 +1,5 @@
 /** The app bridge (§1) with a fake WebViewJavascriptBridge: detection, 'userLogin' login and clear. */
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseUserLoginData } from '../../../src/domain/account/appBridge';
@@ -12,6 +11,7 @@ import { STORAGE_KEYS } from '../../../src/domain/shared/constants';
 import { connectBridge, installAppBridge, type BridgeSession, type BridgeWindow, type JsBridge } from '../../../src/services/account/jsBridge';
 import { createAuthSession } from '../../../src/app/authSession';
 import { dismissAllToasts, getToasts } from '../../../src/services/shared/toast';
+import { answer, fail, ok } from '../../support/msw';
 
 const RESULT: LoginResult = {
   token: 'tok-app',
@@ -32,13 +32,11 @@ const RESULT: LoginResult = {
 
 const codes: string[] = [];
 const msw = setupServer(
-  http.post(API_CALLS.loginByTempCode.path, ({ params }) => {
+  answer(API_CALLS.loginByTempCode, ({ params }) => {
     codes.push(String(params.code));
-    return params.code === 'good-code'
-      ? HttpResponse.json({ code: 200, msg: 'success', data: RESULT })
-      : HttpResponse.json({ code: 400, msg: ACCOUNT_TEXTS.tempCodeInvalid, data: null }, { status: 400 });
+    return params.code === 'good-code' ? ok(RESULT) : fail(ACCOUNT_TEXTS.tempCodeInvalid);
   }),
-  http.post(API_CALLS.logout.path, () => HttpResponse.json({ code: 200, msg: 'success', data: null })),
+  answer(API_CALLS.logout, null),
 );
 beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

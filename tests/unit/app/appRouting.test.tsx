@@ -1,17 +1,18 @@
 /** The route table and the router: every §2 route, guards (§6), redirects, 404, module-not-found. */
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { API_CALLS, EXTRA_CALLS } from '../../../src/domain/calls';
 import { STORAGE_KEYS } from '../../../src/domain/shared/constants';
+import { SITE_CALLS } from '../../../src/domain/site/calls';
 import { REDIRECTS, ROUTES } from '../../../src/routes';
 import type { RouteDef } from '../../../src/routeTypes';
 import { createAuthSession } from '../../../src/app/authSession';
 import { applySiteVersion } from '../../../src/services/shared/siteVersion';
 import { App } from '../../../src/app/App';
 import { ModuleLoadError, lazyView, ViewErrorBoundary } from '../../../src/views/app/lazyView';
+import { answer } from '../../support/msw';
 
 /** Every route of product-spec §2 with its access (relative to /new). */
 const SPEC_ROUTES: [string, 'public' | 'auth'][] = [
@@ -92,28 +93,22 @@ describe('route table', () => {
 });
 
 const server = setupServer(
-  http.get(API_CALLS.checkStatus.path, () => HttpResponse.json({ code: 200, msg: 'success', data: true })),
-  http.post(API_CALLS.getUserInfo.path, () =>
-    HttpResponse.json({
-      code: 200,
-      msg: 'success',
-      data: {
-        id: 1,
-        nickname: '学途同学',
-        gender: 'MALE',
-        avatar: '',
-        headImg: '',
-        account: '138****8000',
-        mobile: '13800138000',
-        bindMobile: true,
-        projectId: null,
-        projectName: null,
-      },
-    }),
-  ),
-  http.get('/content/front/api/adItem/getAdItemsByCode/:code', () => HttpResponse.json({ code: 200, msg: 'success', data: [] })),
-  http.post(API_CALLS.classTreeList.path, () => HttpResponse.json({ code: 200, msg: 'success', data: [] })),
-  http.post(API_CALLS.coursePageList.path, () => HttpResponse.json({ code: 200, msg: 'success', data: { records: [], total: 0, current: 1, size: 8 } })),
+  answer(API_CALLS.checkStatus, true),
+  answer(API_CALLS.getUserInfo, {
+    id: 1,
+    nickname: '学途同学',
+    gender: 'MALE',
+    avatar: '',
+    headImg: '',
+    account: '138****8000',
+    mobile: '13800138000',
+    bindMobile: true,
+    projectId: null,
+    projectName: null,
+  }),
+  answer(SITE_CALLS.adItemsByCode, []),
+  answer(API_CALLS.classTreeList, []),
+  answer(API_CALLS.coursePageList, { records: [], total: 0, current: 1, size: 8 }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -140,9 +135,7 @@ describe('router', () => {
   });
 
   it('an auth route with login renders its page', async () => {
-    server.use(
-      http.post(EXTRA_CALLS.orderPageList.path, () => HttpResponse.json({ code: 200, msg: 'success', data: { records: [], total: 0, current: 1, size: 10 } })),
-    );
+    server.use(answer(EXTRA_CALLS.orderPageList, { records: [], total: 0, current: 1, size: 10 }));
     const { current } = renderAt('/uc/my-order', { loggedIn: true });
     expect(await screen.findByRole('heading', { name: '我的订单' })).toBeTruthy();
     // The page's own call answered: no error toast is left for the next test.
@@ -240,7 +233,7 @@ describe('silent clear', () => {
 
 describe('login check', () => {
   it('falsy data from the login check clears the user silently', async () => {
-    server.use(http.get(API_CALLS.checkStatus.path, () => HttpResponse.json({ code: 200, msg: 'success', data: false })));
+    server.use(answer(API_CALLS.checkStatus, false));
     const { session } = renderAt('/about', { loggedIn: true });
     await waitFor(() => expect(session.getSnapshot().matches('loggedOut')).toBe(true));
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();

@@ -5,7 +5,6 @@
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -19,9 +18,7 @@ import type { CourseSkuList, UserProductStatus } from '../../../src/domain/comme
 import { LEARNING_CALLS } from '../../../src/domain/learning/calls';
 import { STORAGE_KEYS } from '../../../src/domain/shared/constants';
 import { STUDENT } from '../../support/users';
-
-export const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
-export const fail = (msg: string, status = 500) => HttpResponse.json({ code: status, msg, data: null }, { status });
+import { answer, fail, ok } from '../../support/msw';
 
 const TEACHER = { id: 3, name: '王晓峰', title: '一级建造师', avatar: '/new/demo/teachers/wang.svg', intro: '主讲经济。' };
 
@@ -145,37 +142,43 @@ const COURSES: Record<number, CourseDetails> = { 1: SYS_COURSE, 7: FREE_COURSE }
 
 export const handlers = [
   // The stored session checks itself once on start.
-  http.get(API_CALLS.checkStatus.path, () => ok(true)),
-  http.get(CATALOG_CALLS.courseDetails.path, ({ params }) => {
+  answer(API_CALLS.checkStatus, true),
+  answer(CATALOG_CALLS.courseDetails, ({ params }) => {
     const found = COURSES[Number(params.id)];
     return found ? ok(found) : fail('课程不存在或已下架', 404);
   }),
-  http.post(CATALOG_CALLS.courseSkuList.path, ({ params }) =>
+  answer(CATALOG_CALLS.courseSkuList, ({ params }) =>
     ok(Number(params.id) === 1 ? SKUS : { ...SKUS, courseId: Number(params.id), courseType: 'FREE', skus: [] }),
   ),
-  http.get(CATALOG_CALLS.firstAudition.path, ({ params }) => ok(Number(params.id) === 1 ? AUDITIONS[0] : null)),
-  http.get(CATALOG_EXTRA_CALLS.auditionList.path, ({ params }) =>
+  answer(CATALOG_CALLS.firstAudition, ({ params }) => ok(Number(params.id) === 1 ? (AUDITIONS[0] ?? null) : null)),
+  answer(CATALOG_EXTRA_CALLS.auditionList, ({ params }) =>
     COURSES[Number(params.id)] ? ok(Number(params.id) === 1 ? AUDITIONS : []) : fail('课程不存在或已下架', 404),
   ),
-  http.post(COMMERCE_CALLS.salesQrcode.path, () =>
-    ok({ advisorId: 1, name: '李老师', avatar: '', wechatId: 'xuetu-li', tip: '备考问题随时问我', qrcodeUrl: '/static/qrcode?text=li' }),
-  ),
-  http.post(CATALOG_CALLS.catalogueList.path, async ({ request }) => {
+  answer(COMMERCE_CALLS.salesQrcode, {
+    advisorId: 1,
+    name: '李老师',
+    avatar: '',
+    wechatId: 'xuetu-li',
+    tip: '备考问题随时问我',
+    qrcodeUrl: '/static/qrcode?text=li',
+    projectId: null,
+  }),
+  answer(CATALOG_CALLS.catalogueList, async ({ request }) => {
     const { parentId = 0 } = (await request.json()) as { parentId?: number };
     fake.levelCalls.set(parentId, (fake.levelCalls.get(parentId) ?? 0) + 1);
     if (fake.holdLevel && parentId !== 0) await fake.holdLevel;
     if (fake.failingLevels.has(parentId)) return fail('服务器错误(500)');
     return ok(parentId === 0 ? TOP : (LEVELS[parentId] ?? []));
   }),
-  http.post(CATALOG_CALLS.coursewaresList.path, async ({ request }) => {
+  answer(CATALOG_CALLS.coursewaresList, async ({ request }) => {
     const { catalogueId } = (await request.json()) as { catalogueId: number };
     return ok(WARES[catalogueId] ?? []);
   }),
-  http.get(LEARNING_CALLS.userProductStatus.path, ({ params }) => {
+  answer(LEARNING_CALLS.userProductStatus, ({ params }) => {
     fake.statusCalls += 1;
     return ok(status(Number(params.id), fake.owned.has(Number(params.id))));
   }),
-  http.get(LEARNING_CALLS.activeFreeCourse.path, ({ params }) => {
+  answer(LEARNING_CALLS.activeFreeCourse, ({ params }) => {
     fake.activations += 1;
     fake.owned.add(Number(params.id));
     return ok(status(Number(params.id), true));

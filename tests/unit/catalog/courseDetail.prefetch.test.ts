@@ -1,19 +1,19 @@
 /** A course page opened first asks for its data at start-up; the page's load takes that answer over once. */
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOG_CALLS } from '../../../src/domain/catalog/calls';
 import { courseDetailAnswers, prefetchCourseDetail } from '../../../src/services/catalog/courseDetail.data';
-import { ok, SKUS, SYS_COURSE } from './courseDetail.fixtures';
+import { SKUS, SYS_COURSE } from './courseDetail.fixtures';
+import { answer, ok } from '../../support/msw';
 
 let asked = 0;
 const server = setupServer(
-  http.get(CATALOG_CALLS.courseDetails.path, () => {
+  answer(CATALOG_CALLS.courseDetails, () => {
     asked += 1;
     return ok(SYS_COURSE);
   }),
-  http.post(CATALOG_CALLS.courseSkuList.path, () => ok(SKUS)),
-  http.get(CATALOG_CALLS.firstAudition.path, () => ok(null)),
+  answer(CATALOG_CALLS.courseSkuList, SKUS),
+  answer(CATALOG_CALLS.firstAudition, null),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -7,14 +7,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { http } from 'msw';
 import { CATALOG_CALLS } from '../../../src/domain/catalog/calls';
 import type { RouteDef } from '../../../src/routeTypes';
 import { closeLoginModal, isLoginModalOpen } from '../../../src/services/shared/loginModal';
 import { loginResult } from '../../support/loginKit';
 import CourseDetailView from '../../../src/views/catalog/course/CourseDetailView';
 import CoursePreviewView from '../../../src/views/catalog/course/CoursePreviewView';
-import { clearLogin, fail, fake, handlers, ok, renderAt, resetFake, SKUS, storeLogin, SYS_COURSE } from './courseDetail.fixtures';
+import { clearLogin, fake, handlers, renderAt, resetFake, SKUS, storeLogin, SYS_COURSE } from './courseDetail.fixtures';
+import { answer, fail, ok } from '../../support/msw';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -188,10 +188,8 @@ describe('course detail', () => {
     });
     const camp = { ...SYS_COURSE, id: 6, type: 'EXP' as const, title: '一建实务30天冲刺训练营' };
     server.use(
-      http.get(CATALOG_CALLS.courseDetails.path, () => ok(camp)),
-      http.post(CATALOG_CALLS.courseSkuList.path, () =>
-        ok({ ...SKUS, courseId: 6, courseType: 'EXP', skus: [cohort(1, now - 30 * day), cohort(2, now + 3 * day)] }),
-      ),
+      answer(CATALOG_CALLS.courseDetails, camp),
+      answer(CATALOG_CALLS.courseSkuList, { ...SKUS, courseId: 6, courseType: 'EXP', skus: [cohort(1, now - 30 * day), cohort(2, now + 3 * day)] }),
     );
     const { unmount } = openDetail(6);
     const radios = (await screen.findAllByRole('radio')) as HTMLInputElement[];
@@ -205,7 +203,7 @@ describe('course detail', () => {
     expect(await screen.findByRole('button', { name: '立即购买' })).toHaveProperty('disabled', false);
     unmount();
 
-    server.use(http.post(CATALOG_CALLS.courseSkuList.path, () => ok({ ...SKUS, courseId: 6, courseType: 'EXP', skus: [cohort(1, now - 30 * day)] })));
+    server.use(answer(CATALOG_CALLS.courseSkuList, { ...SKUS, courseId: 6, courseType: 'EXP', skus: [cohort(1, now - 30 * day)] }));
     openDetail(6);
     expect(await screen.findByRole('button', { name: '立即购买' })).toHaveProperty('disabled', true);
     expect(screen.getByText('当前暂无可报名的期次')).toBeTruthy();
@@ -229,7 +227,7 @@ describe('course detail', () => {
       title: '一建全科课程包',
       packCourses: [summary(1, '经济精讲班'), summary(2, '管理精讲班', false)],
     };
-    server.use(http.get(CATALOG_CALLS.courseDetails.path, () => ok(pack)));
+    server.use(answer(CATALOG_CALLS.courseDetails, pack));
     const { unmount } = openDetail(5);
     const included = within(await screen.findByRole('region', { name: '课程包包含的课程' }));
     expect(included.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/course/detail/1', '/course/detail/2']);
@@ -239,7 +237,7 @@ describe('course detail', () => {
     unmount();
 
     const addOn = { ...SYS_COURSE, id: 8, type: 'ADD' as const, title: '经济计算题专项（加购）', extendsCourses: [summary(1, '经济精讲班')] };
-    server.use(http.get(CATALOG_CALLS.courseDetails.path, () => ok(addOn)));
+    server.use(answer(CATALOG_CALLS.courseDetails, addOn));
     openDetail(8);
     const extended = within(await screen.findByRole('region', { name: '本课程为加购课，需搭配以下课程购买' }));
     expect(extended.getByRole('link', { name: /经济精讲班/ }).getAttribute('href')).toBe('/course/detail/1');
@@ -260,7 +258,7 @@ describe('course detail', () => {
   it('a failed load shows the error with a retry', async () => {
     let calls = 0;
     server.use(
-      http.get(CATALOG_CALLS.courseDetails.path, () => {
+      answer(CATALOG_CALLS.courseDetails, () => {
         calls += 1;
         return calls === 1 ? fail('服务器错误(500)') : ok(SYS_COURSE);
       }),

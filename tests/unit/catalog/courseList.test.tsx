@@ -4,7 +4,6 @@
  * each choice sends, junk in the URL falling back to 全部, and the loading, empty and error states.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -20,8 +19,7 @@ import { prefetchCourseList } from '../../../src/services/catalog/courseList.dat
 import { dismissAllToasts } from '../../../src/services/shared/toast';
 import FreeCoursesView from '../../../src/views/catalog/FreeCoursesView';
 import ProCoursesView from '../../../src/views/catalog/ProCoursesView';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
+import { answer, fail, ok } from '../../support/msw';
 
 const TREE: ClassNode[] = [
   {
@@ -69,8 +67,8 @@ let asked: CoursePageQuery[] = [];
 let total = 3;
 
 const server = setupServer(
-  http.post(API_CALLS.classTreeList.path, () => ok(TREE)),
-  http.post(API_CALLS.coursePageList.path, async ({ request }) => {
+  answer(API_CALLS.classTreeList, TREE),
+  answer(API_CALLS.coursePageList, async ({ request }) => {
     const body = (await request.json()) as CoursePageQuery;
     asked.push(body);
     const current = body.current ?? 1;
@@ -267,11 +265,9 @@ describe('the pro course list', () => {
   it('shows the error with a retry that loads again', async () => {
     let calls = 0;
     server.use(
-      http.post(API_CALLS.coursePageList.path, () => {
+      answer(API_CALLS.coursePageList, () => {
         calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ code: 500, msg: '服务器错误(500)', data: null }, { status: 500 })
-          : ok({ records: [course(1)], total: 1, current: 1, size: 12 });
+        return calls === 1 ? fail('服务器错误(500)', 500) : ok({ records: [course(1)], total: 1, current: 1, size: 12 });
       }),
     );
     renderList('/course/pro-course');

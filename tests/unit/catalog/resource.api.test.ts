@@ -6,9 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ACCOUNT_EXTRA_CALLS } from '../../../src/domain/account/calls';
 import { LEARNING_CALLS } from '../../../src/domain/learning/calls';
 import { parseSealedRequestText, sealAnswer } from '../../../src/domain/shared/sealed';
-import { getFileDownloadUrl } from '../../../src/services/catalog/resource.api';
 import { ApiError } from '../../../src/services/shared/http/ApiError';
-import { forgetRsaPublicKey, SEAL_FAILED_TEXT } from '../../../src/services/shared/http/client';
+import { call, forgetRsaPublicKey, SEAL_FAILED_TEXT } from '../../../src/services/shared/http/client';
 import { dismissAllToasts, getToasts } from '../../../src/services/shared/toast';
 import { rsaDecrypt } from '../../../server/shared/rsa';
 
@@ -18,6 +17,8 @@ const { publicKey, privateKey } = generateKeyPairSync('rsa', {
   privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
 });
 const INFO = { url: '/static/downloads/7?uid=1&exp=2&sig=s', fileName: '资料.pdf', size: 1024, expiresAt: '2027-01-01T00:00:00.000Z' };
+/** The resources page's download link, as resourcesDownload.machine.ts asks for it. */
+const getFileDownloadUrl = (resourceId: number) => call(LEARNING_CALLS.fileDownloadUrl, { body: { resourceId } });
 
 const server = setupServer();
 let keyFetches = 0;
@@ -54,7 +55,7 @@ function answerSealed(override?: (answer: { iv: string; sealed: string }) => unk
   );
 }
 
-describe('getFileDownloadUrl', () => {
+describe('fileDownloadUrl', () => {
   it('sends only the sealed body and returns the opened answer; the key is fetched once', async () => {
     answerSealed();
     expect(await getFileDownloadUrl(7)).toEqual(INFO);

@@ -6,7 +6,7 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -27,8 +27,9 @@ import { forgetRsaPublicKey } from '../../../src/services/shared/http/client';
 import { closeLoginModal } from '../../../src/services/shared/loginModal';
 import { dismissAllToasts } from '../../../src/services/shared/toast';
 import ResourcesView from '../../../src/views/catalog/ResourcesView';
-import { click, landingHandlers, loginResult, ok, renderApp, SMS_CODE, typeInto, MOBILE } from '../../support/loginKit';
+import { click, landingHandlers, loginResult, renderApp, SMS_CODE, typeInto, MOBILE } from '../../support/loginKit';
 import { STUDENT } from '../../support/users';
+import { answer, fail, ok } from '../../support/msw';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -97,8 +98,8 @@ let clicked: { href: string | null; download: string }[] = [];
 const pageOf = <T,>(records: T[], total: number, body: ResourcePageQuery) => ({ records, total, current: body.current ?? 1, size: body.size ?? 10 });
 
 const handlers = [
-  http.post(API_CALLS.classTreeList.path, () => ok(TREE)),
-  http.post(LEARNING_CALLS.resourceFreePageList.path, async ({ request }) => {
+  answer(API_CALLS.classTreeList, TREE),
+  answer(LEARNING_CALLS.resourceFreePageList, async ({ request }) => {
     const body = (await request.json()) as ResourcePageQuery;
     askedFiles.push(body);
     const current = body.current ?? 1;
@@ -111,23 +112,24 @@ const handlers = [
       ),
     );
   }),
-  http.post(LEARNING_CALLS.resourceInfoList.path, async ({ request }) => {
+  answer(LEARNING_CALLS.resourceInfoList, async ({ request }) => {
     const body = (await request.json()) as ResourcePageQuery;
     askedEbooks.push(body);
     return ok(pageOf([ebook(1), ebook(2)], 2, body));
   }),
-  http.get(LEARNING_CALLS.ebookAddViewNum.path, ({ params }) => {
+  answer(LEARNING_CALLS.ebookAddViewNum, ({ params }) => {
     views.push(Number(params.id));
     return ok({ viewCount: 51, counted: true });
   }),
-  http.get(ACCOUNT_EXTRA_CALLS.rsaPublicKey.path, () => ok({ publicKey })),
-  // The server's half of the sealed exchange: open the request, answer INFO sealed with its key.
+  answer(ACCOUNT_EXTRA_CALLS.rsaPublicKey, { publicKey }),
+  // The server's half of the sealed exchange: open the request, answer INFO sealed with its key
+  // (raw: on the wire the body and the answer are sealed, not the call's types).
   http.post(LEARNING_CALLS.fileDownloadUrl.path, async ({ request }) => {
     const body = (await request.json()) as { sealed: string };
     const content = parseSealedRequestText(rsaDecrypt(privateKey, body.sealed) ?? '');
-    if (!content) return HttpResponse.json({ code: 400, msg: '请求已失效，请刷新页面后重试', data: null }, { status: 400 });
+    if (!content) return fail('请求已失效，请刷新页面后重试');
     downloadRequests.push(content.body);
-    if (downloadStatus !== 200) return HttpResponse.json({ code: downloadStatus, msg: CATALOG_TEXTS.resourceNotFree, data: null }, { status: downloadStatus });
+    if (downloadStatus !== 200) return fail(CATALOG_TEXTS.resourceNotFree, downloadStatus);
     return ok(await sealAnswer(content.key, INFO, LEARNING_CALLS.fileDownloadUrl.path));
   }),
 ];
@@ -240,7 +242,7 @@ describe('the resources page', () => {
   it('a visitor is asked to log in first (the modal), and the download goes on after the login', async () => {
     server.use(
       ...landingHandlers.filter((h) => !h.info.path.toString().includes('treelist')),
-      http.post(API_CALLS.loginBySms.path, () => ok(loginResult())),
+      answer(API_CALLS.loginBySms, () => ok(loginResult())),
     );
     renderApp('/course/resource');
     await waitFor(() => expect(rows()).toHaveLength(3), { timeout: 10_000 });
@@ -297,11 +299,9 @@ describe('the resources page', () => {
   it('shows the error with a retry that loads again', async () => {
     let calls = 0;
     server.use(
-      http.post(LEARNING_CALLS.resourceFreePageList.path, () => {
+      answer(LEARNING_CALLS.resourceFreePageList, () => {
         calls += 1;
-        return calls === 1
-          ? HttpResponse.json({ code: 500, msg: '服务器错误(500)', data: null }, { status: 500 })
-          : ok({ records: [resource(1)], total: 1, current: 1, size: 10 });
+        return calls === 1 ? fail('服务器错误(500)', 500) : ok({ records: [resource(1)], total: 1, current: 1, size: 10 });
       }),
     );
     renderResources();

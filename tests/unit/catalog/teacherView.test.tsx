@@ -4,7 +4,6 @@
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -14,8 +13,8 @@ import { createAuthSession } from '../../../src/app/authSession';
 import type { TeacherGroup } from '../../../src/domain/catalog/contract';
 import { EXTRA_CALLS } from '../../../src/domain/calls';
 import TeacherView from '../../../src/views/catalog/teacher/TeacherView';
+import { answer, fail, ok } from '../../support/msw';
 
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 const GROUPS: TeacherGroup[] = [
   {
     project: { id: 6, name: '一级建造师' },
@@ -31,7 +30,7 @@ const GROUPS: TeacherGroup[] = [
   { project: { id: 12, name: '消防工程师' }, teachers: [] },
 ];
 
-const server = setupServer(http.get(EXTRA_CALLS.teacherList.path, () => ok(GROUPS)));
+const server = setupServer(answer(EXTRA_CALLS.teacherList, GROUPS));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -95,7 +94,7 @@ describe('TeacherView', () => {
   });
 
   it('says so when there are no teachers', async () => {
-    server.use(http.get(EXTRA_CALLS.teacherList.path, () => ok([{ project: { id: 6, name: '一级建造师' }, teachers: [] }])));
+    server.use(answer(EXTRA_CALLS.teacherList, [{ project: { id: 6, name: '一级建造师' }, teachers: [] }]));
     renderTeachers();
     expect(await screen.findByText('暂无讲师信息')).toBeTruthy();
   });
@@ -103,9 +102,9 @@ describe('TeacherView', () => {
   it('shows the error with a retry that loads again', async () => {
     let calls = 0;
     server.use(
-      http.get(EXTRA_CALLS.teacherList.path, () => {
+      answer(EXTRA_CALLS.teacherList, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 500, msg: '服务器错误(500)', data: null }, { status: 500 }) : ok(GROUPS);
+        return calls === 1 ? fail('服务器错误(500)', 500) : ok(GROUPS);
       }),
     );
     renderTeachers();

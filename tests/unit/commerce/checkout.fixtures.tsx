@@ -1,6 +1,5 @@
 /** The order and pay pages' server on msw: a SYS course with a plain and a printed SKU, two coupons, an address, an order. */
 import { render } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -9,9 +8,6 @@ import { createAuthSession } from '../../../src/app/authSession';
 import type { Address } from '../../../src/domain/commerce/addresses.contract';
 import type { CourseSkuList, OrderDetail, OrderPreview, OrderPreviewRequest, OrderState, PreviewCoupon } from '../../../src/domain/commerce/contract';
 import type { RouteDef } from '../../../src/routeTypes';
-
-export const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
-export const fail = (msg: string, status = 400) => HttpResponse.json({ code: status, msg, data: null }, { status });
 
 export const SKUS: CourseSkuList = {
   courseId: 1,

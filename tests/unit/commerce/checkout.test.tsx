@@ -5,7 +5,6 @@
  * to 订单已过期, and cancel.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_CALLS } from '../../../src/domain/calls';
@@ -16,8 +15,9 @@ import type { OrderDetail, OrderPreviewRequest } from '../../../src/domain/comme
 import { PAY_POLL_MS } from '../../../src/machines/commerce/checkout.machine';
 import OrderPayView from '../../../src/views/commerce/checkout/OrderPayView';
 import SubmitOrderView from '../../../src/views/commerce/checkout/SubmitOrderView';
-import { ADDRESS, fail, ok, orderOf, previewFor, renderView, ROUTE, SKUS } from './checkout.fixtures';
+import { ADDRESS, orderOf, previewFor, renderView, ROUTE, SKUS } from './checkout.fixtures';
 import { clearLogin, storeLogin } from '../catalog/courseDetail.fixtures';
+import { answer, fail, ok } from '../../support/msw';
 
 let addresses: Address[] = [];
 const previews: OrderPreviewRequest[] = [];
@@ -29,28 +29,26 @@ let cancelled = 0;
 const order = (): OrderDetail => orderOf(payStatus, expiresAt);
 
 const server = setupServer(
-  http.get(API_CALLS.checkStatus.path, () => ok(true)),
-  http.post(COMMERCE_CALLS.regionListByParent.path, () => ok([{ code: '110000', name: '北京市', level: 1 }])),
-  http.post(CATALOG_CALLS.courseSkuList.path, () => ok(SKUS)),
-  http.get(COMMERCE_CALLS.addressList.path, () => ok(addresses)),
-  http.post(COMMERCE_EXTRA_CALLS.orderPreview.path, async ({ request }) => {
+  answer(API_CALLS.checkStatus, true),
+  answer(COMMERCE_CALLS.regionListByParent, [{ code: '110000', name: '北京市', parentCode: null, level: 1, hasChildren: true }]),
+  answer(CATALOG_CALLS.courseSkuList, SKUS),
+  answer(COMMERCE_CALLS.addressList, () => ok(addresses)),
+  answer(COMMERCE_EXTRA_CALLS.orderPreview, async ({ request }) => {
     const body = (await request.json()) as OrderPreviewRequest;
     previews.push(body);
     return ok(previewFor(body));
   }),
-  http.post(COMMERCE_EXTRA_CALLS.orderCreate.path, async ({ request }) => {
+  answer(COMMERCE_EXTRA_CALLS.orderCreate, async ({ request }) => {
     created.push(await request.json());
     return ok({ orderId: 77, orderNo: 'XT202611230001', payCents: 63000, expiresAt: Date.now() + 1800_000 });
   }),
-  http.get(COMMERCE_EXTRA_CALLS.orderDetail.path, () => ok(order())),
-  http.get(COMMERCE_CALLS.payChannels.path, () =>
-    ok([
-      { channel: 'WECHAT', name: '微信支付', hint: '使用微信扫码支付' },
-      { channel: 'ALIPAY', name: '支付宝', hint: '使用支付宝扫码支付' },
-    ]),
-  ),
-  http.post(COMMERCE_CALLS.unifiedPay.path, async ({ request }) => {
-    const { channel } = (await request.json()) as { channel: string };
+  answer(COMMERCE_EXTRA_CALLS.orderDetail, () => ok(order())),
+  answer(COMMERCE_CALLS.payChannels, [
+    { channel: 'WECHAT', name: '微信支付', hint: '使用微信扫码支付' },
+    { channel: 'ALIPAY', name: '支付宝', hint: '使用支付宝扫码支付' },
+  ]),
+  answer(COMMERCE_CALLS.unifiedPay, async ({ request }) => {
+    const { channel } = await request.json();
     return ok({
       orderId: 77,
       channel,
@@ -61,8 +59,8 @@ const server = setupServer(
       subject: SKUS.title,
     });
   }),
-  http.get(COMMERCE_EXTRA_CALLS.orderPayStatus.path, () => ok({ orderId: 77, status: payStatus, paidAt: null, expiresAt, serverNow: Date.now() })),
-  http.put(COMMERCE_EXTRA_CALLS.orderCancel.path, () => {
+  answer(COMMERCE_EXTRA_CALLS.orderPayStatus, () => ok({ orderId: 77, status: payStatus, paidAt: null, expiresAt, serverNow: Date.now() })),
+  answer(COMMERCE_EXTRA_CALLS.orderCancel, () => {
     cancelled += 1;
     payStatus = 'CANCELLED';
     return ok(order());
@@ -121,7 +119,7 @@ describe('submit-order', () => {
 
     // The student had an address after all (another tab): choosing SKU 12 again lists it.
     addresses = [ADDRESS];
-    server.use(http.post(COMMERCE_CALLS.addressSave.path, () => ok(ADDRESS)));
+    server.use(answer(COMMERCE_CALLS.addressSave, ADDRESS));
     cleanup();
     submitPage(12);
     await waitFor(() => expect(amount()).toBe('¥710.00'));
@@ -146,7 +144,7 @@ describe('submit-order', () => {
   });
 
   it("shows the server's refusal and its prices again", async () => {
-    server.use(http.post(COMMERCE_EXTRA_CALLS.orderCreate.path, () => fail('该优惠券已被其他待支付订单占用，请先取消该订单')));
+    server.use(answer(COMMERCE_EXTRA_CALLS.orderCreate, () => fail('该优惠券已被其他待支付订单占用，请先取消该订单')));
     submitPage();
     await waitFor(() => expect(amount()).toBe('¥630.00'));
     fireEvent.click(screen.getByRole('button', { name: '提交订单' }));

@@ -4,7 +4,6 @@
  * the activity and its empty state; redeeming a code with the format rule and the server's messages.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE_EXTRA_CALLS } from '../../../src/domain/commerce/calls';
@@ -14,7 +13,8 @@ import CouponAcquireView from '../../../src/views/commerce/coupons/CouponAcquire
 import CouponActiveView from '../../../src/views/commerce/coupons/CouponActiveView';
 import CourseExchangeView from '../../../src/views/commerce/coupons/CourseExchangeView';
 import MyCouponsView from '../../../src/views/commerce/coupons/MyCouponsView';
-import { fail, NOW, ok, renderView, sessionHandlers } from './myOrders.fixtures';
+import { NOW, renderView, sessionHandlers } from './myOrders.fixtures';
+import { answer, fail, ok, type Reply } from '../../support/msw';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -101,11 +101,11 @@ describe('MyCouponsView', () => {
   };
   const useCoupons = () =>
     server.use(
-      http.post(COMMERCE_EXTRA_CALLS.myCouponList.path, async ({ request }) => {
+      answer(COMMERCE_EXTRA_CALLS.myCouponList, async ({ request }) => {
         const query = (await request.json()) as MyCouponQuery;
         couponQueries.push(query);
         const records = byState[query.state ?? 'UNUSED']!;
-        return ok({ records, total: records.length, current: query.current, size: query.size });
+        return ok({ records, total: records.length, current: query.current ?? 1, size: query.size ?? 10 });
       }),
     );
 
@@ -161,8 +161,8 @@ describe('CouponAcquireView', () => {
   ];
   const useClaimable = (refuse?: string) =>
     server.use(
-      http.get(COMMERCE_EXTRA_CALLS.claimableCoupons.path, () => ok(list)),
-      http.post('/products/front/api/coupon/claim/:id', ({ params }) => {
+      answer(COMMERCE_EXTRA_CALLS.claimableCoupons, list),
+      answer(COMMERCE_EXTRA_CALLS.claimCoupon, ({ params }) => {
         claims.push(Number(params.id));
         return refuse ? fail(refuse) : ok(held({ templateId: Number(params.id) }));
       }),
@@ -197,11 +197,11 @@ describe('CouponAcquireView', () => {
   it('a visitor who turns out to hold the coupon already sees 已领取 after the login, and nothing is sent', async () => {
     let loads = 0;
     server.use(
-      http.get(COMMERCE_EXTRA_CALLS.claimableCoupons.path, () => {
+      answer(COMMERCE_EXTRA_CALLS.claimableCoupons, () => {
         loads += 1;
         return ok(list.map((c) => (c.templateId === 1 ? { ...c, claimed: loads > 1 } : c)));
       }),
-      http.post('/products/front/api/coupon/claim/:id', ({ params }) => {
+      answer(COMMERCE_EXTRA_CALLS.claimCoupon, ({ params }) => {
         claims.push(Number(params.id));
         return ok(held());
       }),
@@ -251,8 +251,8 @@ describe('CouponActiveView', () => {
 
   it('shows the title, window, state, coupons to claim and the courses', async () => {
     server.use(
-      http.get('/products/front/api/activity/getDetail', () => ok(activity)),
-      http.post('/products/front/api/coupon/claim/:id', ({ params }) => {
+      answer(COMMERCE_EXTRA_CALLS.couponActivity, activity),
+      answer(COMMERCE_EXTRA_CALLS.claimCoupon, ({ params }) => {
         claims.push(Number(params.id));
         return ok(held({ templateId: 8 }));
       }),
@@ -271,14 +271,14 @@ describe('CouponActiveView', () => {
   });
 
   it('an ended activity reads 已结束 and its coupons cannot be claimed', async () => {
-    server.use(http.get('/products/front/api/activity/getDetail', () => ok({ ...activity, state: 'ENDED' })));
+    server.use(answer(COMMERCE_EXTRA_CALLS.couponActivity, { ...activity, state: 'ENDED' }));
     renderView(CouponActiveView, '/coupon-active');
     expect(await screen.findByTestId('activity-state')).toHaveProperty('textContent', '已结束');
     expect(screen.getByRole('button', { name: '领取' })).toHaveProperty('disabled', true);
   });
 
   it('no activity: a clear empty state', async () => {
-    server.use(http.get('/products/front/api/activity/getDetail', () => fail('活动不存在或已结束', 404)));
+    server.use(answer(COMMERCE_EXTRA_CALLS.couponActivity, () => fail('活动不存在或已结束', 404)));
     renderView(CouponActiveView, '/coupon-active');
     expect(await screen.findByText('暂无进行中的课程活动')).toBeTruthy();
     expect(screen.getByRole('link', { name: '去看看精品课程' }).getAttribute('href')).toBe('/course/pro-course');
@@ -286,12 +286,12 @@ describe('CouponActiveView', () => {
 });
 
 describe('CourseExchangeView', () => {
-  const useRedeem = (answer: (code: string) => Response) =>
+  const useRedeem = (reply: (code: string) => Reply<typeof COMMERCE_EXTRA_CALLS.redeemCode>) =>
     server.use(
-      http.post(COMMERCE_EXTRA_CALLS.redeemCode.path, async ({ request }) => {
+      answer(COMMERCE_EXTRA_CALLS.redeemCode, async ({ request }) => {
         const { code } = (await request.json()) as { code: string };
         redeemed.push(code);
-        return answer(code);
+        return reply(code);
       }),
     );
   const type = (value: string) => fireEvent.change(screen.getByLabelText('兑换码'), { target: { value } });

@@ -3,7 +3,6 @@
  * memory router, as a visitor or with the stored session of a student, and the commerce answers.
  */
 import { render } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -14,12 +13,10 @@ import { API_CALLS } from '../../../src/domain/calls';
 import { STORAGE_KEYS } from '../../../src/domain/shared/constants';
 import type { RouteDef, RouteViewProps } from '../../../src/routeTypes';
 import { STUDENT } from '../../support/users';
-
-export const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
-export const fail = (msg: string, status = 400) => HttpResponse.json({ code: status, msg, data: null }, { status });
+import { answer } from '../../support/msw';
 
 /** The session's own call: the stored login is still good. */
-export const sessionHandlers = [http.get(API_CALLS.checkStatus.path, () => ok(true))];
+export const sessionHandlers = [answer(API_CALLS.checkStatus, true)];
 
 const ROUTE: RouteDef = { path: '/', title: '测试', view: () => Promise.reject(new Error('unused')), auth: false, layout: 'main', mobile: '/' };
 

@@ -4,14 +4,14 @@
  * 已取消), the detail's amounts, lines, coupon and times, and 订单不存在.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE_EXTRA_CALLS } from '../../../src/domain/commerce/calls';
 import type { OrderPageQuery, OrderSummary } from '../../../src/domain/commerce/contract';
 import MyOrdersView from '../../../src/views/commerce/orders/MyOrdersView';
 import OrderDetailView from '../../../src/views/commerce/orders/OrderDetailView';
-import { detail, fail, line, ok, pending, renderView, sessionHandlers, summary } from './myOrders.fixtures';
+import { detail, line, pending, renderView, sessionHandlers, summary } from './myOrders.fixtures';
+import { answer, fail, ok } from '../../support/msw';
 
 let orders: OrderSummary[] = [];
 let queries: OrderPageQuery[] = [];
@@ -26,7 +26,7 @@ const page = (records: OrderSummary[], query: OrderPageQuery, total = records.le
 
 const server = setupServer(
   ...sessionHandlers,
-  http.post(COMMERCE_EXTRA_CALLS.orderPageList.path, async ({ request }) => {
+  answer(COMMERCE_EXTRA_CALLS.orderPageList, async ({ request }) => {
     const query = (await request.json()) as OrderPageQuery;
     queries.push(query);
     return ok(
@@ -36,7 +36,7 @@ const server = setupServer(
       ),
     );
   }),
-  http.put('/products/front/api/order/cancel/:id', ({ params }) => {
+  answer(COMMERCE_EXTRA_CALLS.orderCancel, ({ params }) => {
     const id = Number(params.id);
     cancelled.push(id);
     const order = orders.find((o) => o.id === id)!;
@@ -92,7 +92,7 @@ describe('MyOrdersView', () => {
 
   it('opens on the state and page of the link, with links to the neighbouring pages', async () => {
     server.use(
-      http.post(COMMERCE_EXTRA_CALLS.orderPageList.path, async ({ request }) => {
+      answer(COMMERCE_EXTRA_CALLS.orderPageList, async ({ request }) => {
         const query = (await request.json()) as OrderPageQuery;
         queries.push(query);
         return ok(page([summary({ id: 21 })], query, 25));
@@ -139,7 +139,7 @@ describe('MyOrdersView', () => {
     expect(await screen.findByText('暂无订单')).toBeTruthy();
     let calls = 0;
     server.use(
-      http.post(COMMERCE_EXTRA_CALLS.orderPageList.path, () => {
+      answer(COMMERCE_EXTRA_CALLS.orderPageList, () => {
         calls += 1;
         return calls === 1 ? fail('服务器错误(500)', 500) : ok(page([summary()], {}));
       }),
@@ -156,16 +156,15 @@ describe('OrderDetailView', () => {
 
   it('shows the lines, the coupon, 原价 / 优惠 / 实付, the address copy and the times; 去学习 for a paid order', async () => {
     server.use(
-      http.get('/products/front/api/order/getDetail/:id', () =>
-        ok(
-          detail({
-            lines: [line(), line({ kind: 'ADD_ON', courseId: 12, skuId: 102, title: '计算题专项', skuName: '加购价', priceCents: 9900, validDays: 180 })],
-            totalCents: 77900,
-            discountCents: 5000,
-            payCents: 72900,
-            address: { name: '张三', mobile: '13800138000', region: '北京市 北京市 海淀区', detail: '中关村大街1号' },
-          }),
-        ),
+      answer(
+        COMMERCE_EXTRA_CALLS.orderDetail,
+        detail({
+          lines: [line(), line({ kind: 'ADD_ON', courseId: 12, skuId: 102, title: '计算题专项', skuName: '加购价', priceCents: 9900, validDays: 180 })],
+          totalCents: 77900,
+          discountCents: 5000,
+          payCents: 72900,
+          address: { name: '张三', mobile: '13800138000', region: '北京市 北京市 海淀区', detail: '中关村大街1号' },
+        }),
       ),
     );
     renderDetail(1);
@@ -185,8 +184,8 @@ describe('OrderDetailView', () => {
   it('cancels a pending order from the detail', async () => {
     const order = detail({ ...pending(7), lines: [line()], coupon: null });
     server.use(
-      http.get('/products/front/api/order/getDetail/:id', () => ok(order)),
-      http.put('/products/front/api/order/cancel/:id', ({ params }) => {
+      answer(COMMERCE_EXTRA_CALLS.orderDetail, order),
+      answer(COMMERCE_EXTRA_CALLS.orderCancel, ({ params }) => {
         cancelled.push(Number(params.id));
         return ok({ ...order, status: 'CANCELLED', cancelledAt: Date.now() });
       }),
@@ -203,7 +202,7 @@ describe('OrderDetailView', () => {
   });
 
   it("another user's or an unknown order: 订单不存在 with a link back", async () => {
-    server.use(http.get('/products/front/api/order/getDetail/:id', () => fail('订单不存在', 404)));
+    server.use(answer(COMMERCE_EXTRA_CALLS.orderDetail, () => fail('订单不存在', 404)));
     renderDetail(999);
     expect(await screen.findByRole('heading', { level: 1, name: '订单不存在' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回我的订单' }).getAttribute('href')).toBe('/uc/my-order');

@@ -4,7 +4,6 @@
  * inline, a live courseware's state, and a failed load with its retry.
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOG_CALLS } from '../../../src/domain/catalog/calls';
@@ -14,22 +13,21 @@ import { forgetLearningOutbox, MemoryOutbox } from '../../../src/services/learni
 import { dismissAllToasts } from '../../../src/services/shared/toast';
 import CoursePlayerView from '../../../src/views/learning/player/CoursePlayerView';
 import { click, eventually } from '../../support/loginKit';
-import { fail, ok, renderView, sessionHandlers } from '../commerce/myOrders.fixtures';
+import { renderView, sessionHandlers } from '../commerce/myOrders.fixtures';
 import { CONFIG, info, OUTLINE } from './player.fixtures';
+import { answer, fail, ok } from '../../support/msw';
 
 let current: CoursewareInfo = info();
 const records: { learnedTime: number; coursewareId: number }[] = [];
 let failInfo = false;
 const server = setupServer(
   ...sessionHandlers,
-  http.get(LEARNING_CALLS.studyPercentage.path, () => ok(OUTLINE)),
-  http.post(LEARNING_CALLS.coursewareInfo.path, () => (failInfo ? fail('服务器错误(500)', 500) : ok(current))),
-  http.get(LEARNING_CALLS.ccConfig.path, () =>
-    ok(current.type === 'EBOOK' ? { ...CONFIG, kind: 'pdf', url: '/media/73/document.pdf?uid=1&exp=1&sig=x' } : CONFIG),
-  ),
-  http.post(LEARNING_CALLS.lastLearnedRecord.path, () => ok(null)),
-  http.get(CATALOG_CALLS.firstAudition.path, () => ok(null)),
-  http.post(LEARNING_CALLS.addLearnedRecord.path, async ({ request }) => {
+  answer(LEARNING_CALLS.studyPercentage, OUTLINE),
+  answer(LEARNING_CALLS.coursewareInfo, () => (failInfo ? fail('服务器错误(500)', 500) : ok(current))),
+  answer(LEARNING_CALLS.ccConfig, () => ok(current.type === 'EBOOK' ? { ...CONFIG, kind: 'pdf', url: '/media/73/document.pdf?uid=1&exp=1&sig=x' } : CONFIG)),
+  answer(LEARNING_CALLS.lastLearnedRecord, null),
+  answer(CATALOG_CALLS.firstAudition, null),
+  answer(LEARNING_CALLS.addLearnedRecord, async ({ request }) => {
     const record = (await request.json()) as { learnedTime: number; coursewareId: number };
     records.push(record);
     return ok({ coursewareId: record.coursewareId, counted: true, studyPercentageInfo: { learnedTotalTime: 70, studyPercentage: 11, progressBar: 125 } });

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { LearnedRecordPayload } from '../../../src/domain/learning/contract';
-import { cutLearnedTime, playbackRateOf, resumePosition, retryDelayMs } from '../../../src/domain/learning/recording';
+import { cutLearnedTime, playbackRateOf, resumePosition } from '../../../src/domain/learning/recording';
+import { retryDelayMs } from '../../../src/domain/shared/retry';
 import { isRefusedForGood } from '../../../src/domain/shared/refusals';
 import { forgetLearningOutbox, MemoryOutbox, openLearningOutbox } from '../../../src/services/learning/learningOutbox';
 
@@ -27,7 +28,7 @@ describe('the recorder rules', () => {
   it('drops only what the server refused for good, retries the rest with a growing, capped delay', () => {
     for (const status of [400, 403, 404, 409]) expect(isRefusedForGood(status), String(status)).toBe(true);
     for (const status of [0, 401, 408, 429, 500, 503]) expect(isRefusedForGood(status), String(status)).toBe(false);
-    expect([1, 2, 3, 4, 5, 6, 7, 10].map(retryDelayMs)).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map(retryDelayMs)).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000, 30000]);
   });
 
   it('resumes at the last position unless at the very start or end; keeps a known rate only', () => {

@@ -4,7 +4,6 @@
  * between two messages, the connection's state, and a replay read-only.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../src/app/AppContext';
@@ -15,7 +14,8 @@ import { STORAGE_KEYS } from '../../../src/domain/shared/constants';
 import { LiveChatPanel } from '../../../src/views/learning/player/live/LiveChatPanel';
 import { STUDENT } from '../../support/users';
 import { click, eventually } from '../../support/loginKit';
-import { fail, ok, sessionHandlers } from '../commerce/myOrders.fixtures';
+import { sessionHandlers } from '../commerce/myOrders.fixtures';
+import { answer, fail, ok } from '../../support/msw';
 
 class FakeEventSource {
   static last: FakeEventSource | null = null;
@@ -51,7 +51,7 @@ let refuse: string | null = null;
 const posted: unknown[] = [];
 const server = setupServer(
   ...sessionHandlers,
-  http.post(LEARNING_CALLS.sendLiveMsg.path, async ({ request }) => {
+  answer(LEARNING_CALLS.sendLiveMsg, async ({ request }) => {
     const body = (await request.json()) as { content: string; clientMsgId: string };
     posted.push(body);
     return refuse ? fail(refuse, 400) : ok(message(100 + posted.length, { userId: STUDENT.id, nickname: STUDENT.nickname, content: body.content }));

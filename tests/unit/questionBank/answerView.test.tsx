@@ -5,7 +5,6 @@
  */
 import 'fake-indexeddb/auto';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -17,8 +16,8 @@ import type { AnswerEntry, QuestionKey, QuestionView, RecordSaveRequest, RecordS
 import { openAnswerJournal } from '../../../src/services/questionBank/answerJournal';
 import PaperAnswerView from '../../../src/views/questionBank/PaperAnswerView';
 import PracticeRecordView from '../../../src/views/questionBank/PracticeRecordView';
+import { answer, ok } from '../../support/msw';
 
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 const options = (n: number) => ['A', 'B', 'C', 'D'].slice(0, n).map((key) => ({ key, text: `选项${key}文字` }));
 const q = (id: number, no: number, type: QuestionView['type'] = 'SINGLE'): QuestionView => ({
   id,
@@ -56,14 +55,14 @@ function summary(state: RecordSummary['state'] = 'DOING'): RecordSummary {
 }
 
 const server = setupServer(
-  http.post(QB.qbRecordSave.path, async ({ request }) => {
+  answer(QB.qbRecordSave, async ({ request }) => {
     const body = (await request.json()) as RecordSaveRequest;
     saves.push(body);
     for (const entry of body.answers) stored = [...stored.filter((a) => a.questionId !== entry.questionId), entry];
     const keys = mode === 'PRACTICE' ? body.answers.filter((a) => a.questionId === 11).map(() => KEY) : [];
     return ok({ recordId, state: 'DOING', deadlineAt: mode === 'EXAM' ? Date.now() + 3600_000 : null, serverNow: Date.now(), stale: [], keys });
   }),
-  http.get(QB.qbRecordQuestions.path, () => {
+  answer(QB.qbRecordQuestions, () => {
     const sheet: RecordSheet = {
       record: summary(),
       deadlineAt: mode === 'EXAM' ? Date.now() + 3600_000 : null,
@@ -74,7 +73,7 @@ const server = setupServer(
     };
     return ok(sheet);
   }),
-  http.post(QB.qbHandScore.path, async ({ request }) => {
+  answer(QB.qbHandScore, async ({ request }) => {
     handIns.push(await request.json());
     return ok(summary('DONE'));
   }),

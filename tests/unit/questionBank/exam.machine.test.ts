@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AnswerEntry, QuestionView, RecordSheet, RecordSummary } from '../../../src/domain/questionBank/contract';
-import { examMachine, retryDelay, SAVE_DEBOUNCE_MS } from '../../../src/machines/questionBank/exam.machine';
+import { retryDelayMs as retryDelay } from '../../../src/domain/shared/retry';
+import { examMachine, SAVE_DEBOUNCE_MS } from '../../../src/machines/questionBank/exam.machine';
 import type { OpenedExam, SavedBatch } from '../../../src/services/questionBank/exam.data';
 import { ApiError } from '../../../src/services/shared/http/ApiError';
 

@@ -4,7 +4,6 @@
  * fails), 纠错 with the server's thanks; the wrong book of a subject with its practice link and pages.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_BANK_CALLS as QB } from '../../../src/domain/questionBank/calls';
@@ -14,7 +13,8 @@ import { EXAM_SEAL_STATUS } from '../../../src/domain/questionBank/examSeal';
 import { QB_TEXTS } from '../../../src/domain/questionBank/texts';
 import PaperAnalysisView from '../../../src/views/questionBank/report/PaperAnalysisView';
 import RecordAnalysisView from '../../../src/views/questionBank/report/RecordAnalysisView';
-import { ok, question, refused, renderView, summary } from './qbReport.fixtures';
+import { question, renderView, summary } from './qbReport.fixtures';
+import { answer, fail, ok } from '../../support/msw';
 
 function item(id: number, verdict: AnalysisItem['verdict'], overrides: Partial<AnalysisItem> = {}): AnalysisItem {
   return {
@@ -59,22 +59,22 @@ const collects: unknown[] = [];
 const feedbacks: unknown[] = [];
 const bookQueries: unknown[] = [];
 const server = setupServer(
-  http.get(QB.qbRecordAnalysis.path, () => ok(ANALYSIS)),
-  http.post(QB.qbCollect.path, async ({ request }) => {
+  answer(QB.qbRecordAnalysis, ANALYSIS),
+  answer(QB.qbCollect, async ({ request }) => {
     const body = (await request.json()) as { questionId: number; collect: boolean };
     collects.push(body);
-    return failCollect ? refused('收藏失败', 500) : ok({ questionId: body.questionId, favorite: body.collect });
+    return failCollect ? fail('收藏失败', 500) : ok({ questionId: body.questionId, favorite: body.collect });
   }),
-  http.post(QB.qbAddFeedback.path, async ({ request }) => {
+  answer(QB.qbAddFeedback, async ({ request }) => {
     feedbacks.push(await request.json());
     return ok({ message: QB_TEXTS.feedbackThanks });
   }),
-  http.post(QB.qbUserQuestionList.path, async ({ request }) => {
+  answer(QB.qbUserQuestionList, async ({ request }) => {
     const body = (await request.json()) as { current: number };
     bookQueries.push(body);
     return ok({ records: BOOK, total: 23, current: body.current, size: 10 });
   }),
-  http.post(QB.qbCollectStatusList.path, () => ok([2])),
+  answer(QB.qbCollectStatusList, [2]),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -110,7 +110,7 @@ describe('PaperAnalysisView', () => {
   });
 
   it("says why an earlier record's analysis waits while an exam sharing its questions is answered", async () => {
-    server.use(http.get(QB.qbRecordAnalysis.path, () => refused(QB_TEXTS.examSealedResults, EXAM_SEAL_STATUS)));
+    server.use(answer(QB.qbRecordAnalysis, () => fail(QB_TEXTS.examSealedResults, EXAM_SEAL_STATUS)));
     openPaper();
     expect(await screen.findByText(QB_TEXTS.examSealedResults)).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();

@@ -4,7 +4,6 @@
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -16,8 +15,8 @@ import type { ClassNode } from '../../../src/domain/catalog/contract';
 import type { PaperListItem, SectionNode } from '../../../src/domain/questionBank/contract';
 import { QUESTION_BANK_CALLS as QB } from '../../../src/domain/questionBank/calls';
 import QuestionBankHomeView from '../../../src/views/questionBank/home/QuestionBankHomeView';
+import { answer, fail, ok } from '../../support/msw';
 
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 const TREE: ClassNode[] = [
   {
     id: 1,
@@ -74,18 +73,18 @@ const SECTIONS: SectionNode[] = [
 
 const asked: { sectionSubject: string[] } = { sectionSubject: [] };
 const server = setupServer(
-  http.post(CATALOG_CALLS.classTreeList.path, () => ok(TREE)),
-  http.get(CATALOG_EXTRA_CALLS.teacherList.path, () =>
-    ok([{ project: { id: 2, name: '一级建造师' }, teachers: [{ id: 1, name: '王建国', title: '高级工程师', avatar: '/a.svg', intro: '主讲经济。' }] }]),
-  ),
-  http.post(QB.qbPaperPageList.path, async ({ request }) => {
+  answer(CATALOG_CALLS.classTreeList, TREE),
+  answer(CATALOG_EXTRA_CALLS.teacherList, [
+    { project: { id: 2, name: '一级建造师' }, teachers: [{ id: 1, name: '王建国', title: '高级工程师', avatar: '/a.svg', intro: '主讲经济。' }] },
+  ]),
+  answer(QB.qbPaperPageList, async ({ request }) => {
     const body = (await request.json()) as { subjectId?: number };
     const records = body.subjectId ? PAPERS.filter((p) => p.subjectId === body.subjectId) : PAPERS;
-    return ok({ records, total: records.length, size: 50, current: 1, pages: 1 });
+    return ok({ records, total: records.length, size: 50, current: 1 });
   }),
-  http.get(QB.qbSectionTree.path.replace(':id', ':subjectId'), ({ params }) => {
-    asked.sectionSubject.push(String(params.subjectId));
-    return ok(params.subjectId === '4' ? SECTIONS : []);
+  answer(QB.qbSectionTree, ({ params }) => {
+    asked.sectionSubject.push(String(params.id));
+    return ok(params.id === '4' ? SECTIONS : []);
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -148,7 +147,7 @@ describe('QuestionBankHomeView', () => {
   it('a subject without sections says so; a failed load offers 重新加载', async () => {
     renderHome('/question-bank/home?subjectId=3&tab=1');
     expect(await screen.findByText('该科目暂无章节练习')).toBeTruthy();
-    server.use(http.post(QB.qbPaperPageList.path, () => HttpResponse.json({ code: 500, msg: '服务繁忙', data: null }, { status: 500 })));
+    server.use(answer(QB.qbPaperPageList, () => fail('服务繁忙', 500)));
     fireEvent.click(screen.getByRole('link', { name: '模拟试卷' }));
     expect(await screen.findByTestId('error-state')).toBeTruthy();
     server.resetHandlers();

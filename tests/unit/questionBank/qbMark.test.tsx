@@ -4,14 +4,14 @@
  * transcript next; a refused submit is retried; a record with nothing to mark goes to its transcript.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_BANK_CALLS as QB } from '../../../src/domain/questionBank/calls';
 import type { HandScoreRequest, RecordSheet } from '../../../src/domain/questionBank/contract';
 import { QB_TEXTS } from '../../../src/domain/questionBank/texts';
 import PaperMarkView from '../../../src/views/questionBank/report/PaperMarkView';
-import { ok, question, refused, renderView, summary } from './qbReport.fixtures';
+import { question, renderView, summary } from './qbReport.fixtures';
+import { answer, fail, ok } from '../../support/msw';
 
 const CASE = question(3, 'CASE', {
   stem: '某项目的案例材料……',
@@ -38,10 +38,10 @@ let sheet: RecordSheet = SHEET;
 let refuseHandIn = 0;
 const handIns: HandScoreRequest[] = [];
 const server = setupServer(
-  http.get(QB.qbRecordQuestions.path, () => ok(sheet)),
-  http.post(QB.qbHandScore.path, async ({ request }) => {
+  answer(QB.qbRecordQuestions, () => ok(sheet)),
+  answer(QB.qbHandScore, async ({ request }) => {
     handIns.push((await request.json()) as HandScoreRequest);
-    return refuseHandIn-- > 0 ? refused('网络开小差了', 500) : ok(summary({ state: 'DONE' }));
+    return refuseHandIn-- > 0 ? fail('网络开小差了', 500) : ok(summary({ state: 'DONE' }));
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

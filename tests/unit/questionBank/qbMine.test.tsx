@@ -4,7 +4,6 @@
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -14,8 +13,8 @@ import { createAuthSession } from '../../../src/app/authSession';
 import { QUESTION_BANK_CALLS as QB } from '../../../src/domain/questionBank/calls';
 import type { RecordSummary, UserQuestionSubject } from '../../../src/domain/questionBank/contract';
 import MyQuestionBankView from '../../../src/views/questionBank/home/MyQuestionBankView';
+import { answer, ok } from '../../support/msw';
 
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 const record = (over: Partial<RecordSummary>): RecordSummary => ({
   id: 1,
   source: 'PAPER',
@@ -37,15 +36,15 @@ let wrong: UserQuestionSubject[] = [];
 const deleted: number[][] = [];
 const cleared: string[] = [];
 const server = setupServer(
-  http.post(QB.qbRecordPageList.path, () => ok({ records, total: records.length, size: 10, current: 1, pages: 1 })),
-  http.delete(QB.qbRecordDelete.path, async ({ request }) => {
+  answer(QB.qbRecordPageList, () => ok({ records, total: records.length, size: 10, current: 1 })),
+  answer(QB.qbRecordDelete, async ({ request }) => {
     const { ids } = (await request.json()) as { ids: number[] };
     deleted.push(ids);
     records = records.filter((r) => !ids.includes(r.id));
     return ok({ deleted: ids.length });
   }),
-  http.post(QB.qbUserQuestions.path, () => ok(wrong)),
-  http.delete(QB.qbUserQuestionsDelete.path, ({ params }) => {
+  answer(QB.qbUserQuestions, () => ok(wrong)),
+  answer(QB.qbUserQuestionsDelete, ({ params }) => {
     cleared.push(`${String(params.type)}/${String(params.subjectId)}`);
     wrong = wrong.filter((s) => String(s.subjectId) !== params.subjectId);
     return ok({ deleted: 3 });
@@ -121,7 +120,7 @@ describe('MyQuestionBankView', () => {
   it('steps back to the last page when the last record of the last page is deleted', async () => {
     records = Array.from({ length: 11 }, (_, i) => record({ id: i + 1, name: `试卷${i + 1}` }));
     server.use(
-      http.post(QB.qbRecordPageList.path, async ({ request }) => {
+      answer(QB.qbRecordPageList, async ({ request }) => {
         const { current, size } = (await request.json()) as { current: number; size: number };
         return ok({ records: records.slice((current - 1) * size, current * size), total: records.length, size, current });
       }),
@@ -159,7 +158,7 @@ describe('MyQuestionBankView', () => {
   });
 
   it('an empty favourites tab says so', async () => {
-    server.use(http.post(QB.qbUserQuestions.path, () => ok([])));
+    server.use(answer(QB.qbUserQuestions, []));
     renderMine('/question-bank/record?tab=3');
     expect(await screen.findByText('还没有收藏题目')).toBeTruthy();
   });

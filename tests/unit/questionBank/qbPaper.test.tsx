@@ -4,7 +4,6 @@
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
@@ -17,8 +16,8 @@ import type { PaperDetail, RecordSummary } from '../../../src/domain/questionBan
 import { PATTERNS } from '../../../src/paths';
 import { closeLoginModal, isLoginModalOpen } from '../../../src/services/shared/loginModal';
 import PaperDetailView from '../../../src/views/questionBank/home/PaperDetailView';
+import { answer, ok } from '../../support/msw';
 
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 const PAPER: PaperDetail = {
   id: 11,
   name: '2025年建设工程经济真题',
@@ -60,8 +59,8 @@ const RECORD: RecordSummary = {
 
 let paper: PaperDetail = PAPER;
 const server = setupServer(
-  http.get(QB.qbPaperDetail.path, () => ok(paper)),
-  http.post(QB.qbRecordPageList.path, () => ok({ records: [RECORD, { ...RECORD, id: 51, sourceId: 99 }], total: 2, size: 50, current: 1, pages: 1 })),
+  answer(QB.qbPaperDetail, () => ok(paper)),
+  answer(QB.qbRecordPageList, { records: [RECORD, { ...RECORD, id: 51, sourceId: 99 }], total: 2, size: 50, current: 1 }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,6 +1,5 @@
 /** Shared by the transcript, marking and analysis unit tests: demo payloads and rendering a view at a path. */
 import { render } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -8,9 +7,6 @@ import { AppProvider } from '../../../src/app/AppContext';
 import { createAuthSession } from '../../../src/app/authSession';
 import type { QuestionView, RecordSummary } from '../../../src/domain/questionBank/contract';
 import type { RouteViewProps } from '../../../src/routeTypes';
-
-export const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
-export const refused = (msg: string, status = 400) => HttpResponse.json({ code: status, msg, data: null }, { status });
 
 export function question(id: number, type: QuestionView['type'], overrides: Partial<QuestionView> = {}): QuestionView {
   const choice = ['SINGLE', 'MULTIPLE', 'INDEFINITE', 'JUDGE'].includes(type);

@@ -1,13 +1,13 @@
 /** The transcript (成绩单) with msw: score, pass, time used, the lines and the paper's statistics; a record still to mark; retry. */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION_BANK_CALLS as QB } from '../../../src/domain/questionBank/calls';
 import type { PaperReport, RecordReport } from '../../../src/domain/questionBank/contract';
 import { formatUsedTime } from '../../../src/domain/questionBank/report';
 import TranscriptView from '../../../src/views/questionBank/report/TranscriptView';
-import { ok, refused, renderView, summary } from './qbReport.fixtures';
+import { renderView, summary } from './qbReport.fixtures';
+import { answer, fail, ok } from '../../support/msw';
 
 const REPORT: RecordReport = {
   record: summary(),
@@ -39,8 +39,8 @@ const PAPER: PaperReport = {
 let report: RecordReport = REPORT;
 let failReport = 0;
 const server = setupServer(
-  http.get(QB.qbRecordReport.path, () => (failReport-- > 0 ? refused('服务器开小差了', 500) : ok(report))),
-  http.get(QB.qbPaperReport.path, () => ok(PAPER)),
+  answer(QB.qbRecordReport, () => (failReport-- > 0 ? fail('服务器开小差了', 500) : ok(report))),
+  answer(QB.qbPaperReport, PAPER),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

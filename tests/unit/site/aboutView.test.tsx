@@ -19,8 +19,8 @@ import { DEFAULT_PAGE_TITLE, DEFAULT_SLOGAN } from '../../../src/domain/shared/c
 import { SITE } from '../../../src/domain/site/facts';
 import { HELP_NAV } from '../../../src/views/site/help/helpNav';
 import AboutView from '../../../src/views/site/pages/AboutView';
+import { answer, ok } from '../../support/msw';
 
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 const TREE: ClassNode[] = [
   {
     id: 1,
@@ -38,8 +38,8 @@ const TREE: ClassNode[] = [
 const TOTALS = { PRO: 1234, FREE: 5 } as const;
 
 const catalogue = [
-  http.post(API_CALLS.classTreeList.path, () => ok(TREE)),
-  http.post(API_CALLS.coursePageList.path, async ({ request }) => {
+  answer(API_CALLS.classTreeList, TREE),
+  answer(API_CALLS.coursePageList, async ({ request }) => {
     const { priceKind } = (await request.json()) as { priceKind: 'PRO' | 'FREE' };
     return ok({ records: [], total: TOTALS[priceKind], current: 1, size: 1 });
   }),
@@ -105,7 +105,7 @@ describe('AboutView', () => {
 
   it('holds the figures’ room with placeholders while the catalogue answers, with no number', async () => {
     server.use(
-      http.post(API_CALLS.classTreeList.path, async () => {
+      answer(API_CALLS.classTreeList, async () => {
         await delay('infinite');
         return ok([]);
       }),
@@ -118,6 +118,7 @@ describe('AboutView', () => {
   });
 
   it('without the catalogue, the figures and the project list are left out', async () => {
+    // Raw: a refusal inside an HTTP 200, which fail() does not make.
     server.use(http.post(API_CALLS.classTreeList.path, () => HttpResponse.json({ code: 500, msg: '服务器开小差了', data: null })));
     renderAbout();
     await waitFor(() => expect(screen.queryByRole('region', { name: '学途数据' })).toBeNull());

@@ -1,18 +1,18 @@
 /** The home page's data asked for at start-up (prefetchHomeData) is handed to the page's first load once. */
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_CALLS } from '../../../src/domain/calls';
 import { HOME_COURSE_COUNTS } from '../../../src/domain/site/home';
+import { SITE_CALLS } from '../../../src/domain/site/calls';
 import { HOME_PREFETCH_MAX_AGE_MS, loadHomeData, prefetchHomeData } from '../../../src/services/site/home.data';
+import { answer, ok } from '../../support/msw';
 
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
 let coursePageCalls: Array<{ size?: number; priceKind?: string }> = [];
 
 const server = setupServer(
-  http.get('/content/front/api/adItem/getAdItemsByCode/:code', () => ok([])),
-  http.post(API_CALLS.classTreeList.path, () => ok([])),
-  http.post(API_CALLS.coursePageList.path, async ({ request }) => {
+  answer(SITE_CALLS.adItemsByCode, []),
+  answer(API_CALLS.classTreeList, []),
+  answer(API_CALLS.coursePageList, async ({ request }) => {
     coursePageCalls.push((await request.json()) as { size?: number; priceKind?: string });
     return ok({ records: [], total: 0, current: 1, size: 8 });
   }),

@@ -6,7 +6,6 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
@@ -16,10 +15,10 @@ import type { ClassNode, CourseListItem } from '../../../src/domain/catalog/cont
 import { API_CALLS } from '../../../src/domain/calls';
 import { matchPath } from '../../../src/domain/shared/routing';
 import type { AdItem } from '../../../src/domain/site/contract';
+import { SITE_CALLS } from '../../../src/domain/site/calls';
 import { PATTERNS } from '../../../src/paths';
 import { REDIRECTS, ROUTES } from '../../../src/routes';
-
-const ok = (data: unknown) => HttpResponse.json({ code: 200, msg: 'success', data });
+import { answer, ok } from '../../support/msw';
 
 const course = (id: number, price: number): CourseListItem => ({
   id,
@@ -58,9 +57,9 @@ const TREE: ClassNode[] = [
 ];
 
 const server = setupServer(
-  http.get('/content/front/api/adItem/getAdItemsByCode/:code', () => ok(BANNERS)),
-  http.post(API_CALLS.classTreeList.path, () => ok(TREE)),
-  http.post(API_CALLS.coursePageList.path, async ({ request }) => {
+  answer(SITE_CALLS.adItemsByCode, BANNERS),
+  answer(API_CALLS.classTreeList, TREE),
+  answer(API_CALLS.coursePageList, async ({ request }) => {
     const query = (await request.json()) as { priceKind?: string };
     const records = query.priceKind === 'FREE' ? [course(21, 0), course(22, 0)] : [course(11, 9900), course(12, 19900), course(13, 29900)];
     return ok({ records, total: records.length, current: 1, size: 8 });

@@ -5,8 +5,7 @@
  */
 import { ofetch } from 'ofetch';
 import { ACCOUNT_EXTRA_CALLS } from '../../../domain/account/calls';
-import type { RsaPublicKey } from '../../../domain/account/contract';
-import { type ApiCallDef, buildPath } from '../../../domain/shared/api';
+import { type AnswerOf, type ApiCallDef, type BodyOf, buildPath, type Call, type ParamsOf, type PathParams, type QueryOf } from '../../../domain/shared/api';
 import { REQUEST_TIMEOUT_MS, TERMINAL_TYPE } from '../../../domain/shared/constants';
 import type { Envelope } from '../../../domain/shared/envelope';
 import { type SignedParams, signParams } from '../../../domain/shared/signature';
@@ -16,13 +15,27 @@ import { showToast } from '../toast';
 import { ApiError } from './ApiError';
 import { classify } from './catalogue';
 
-export interface CallOptions {
-  params?: Record<string, string | number | undefined>;
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
+/** What any call may add to what it sends. */
+export interface CallExtras {
   /** Suppress the error toast (the caller shows the failure itself). */
   silent?: boolean;
   signal?: AbortSignal;
+}
+
+/** A part the call's shape declares is required with its type; one it leaves out may not be sent. */
+type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** What `call(def, options)` takes for `def`: its body, path params and query as its definition types them. */
+export type CallOptions<D extends Call> = CallExtras & Part<'body', BodyOf<D>> & Part<'params', ParamsOf<D>> & Part<'query', QueryOf<D>>;
+
+/** The options may be left out when nothing in them is required (a GET without params). */
+type OptionsArg<D extends Call> = object extends CallOptions<D> ? [options?: CallOptions<D>] : [options: CallOptions<D>];
+
+/** The options as the transport reads them, whatever the call. */
+interface WireOptions extends CallExtras {
+  params?: PathParams;
+  query?: object;
+  body?: unknown;
 }
 
 type UnauthorizedHandler = (error: ApiError) => void;
@@ -70,7 +83,7 @@ let rsaPublicKey: Promise<string> | null = null;
 
 /** The server's RSA public key, fetched once per page load (a failed fetch is retried next time). */
 export function loadRsaPublicKey(): Promise<string> {
-  rsaPublicKey ??= call<RsaPublicKey>(ACCOUNT_EXTRA_CALLS.rsaPublicKey).then(
+  rsaPublicKey ??= call(ACCOUNT_EXTRA_CALLS.rsaPublicKey).then(
     (answer) => answer.publicKey,
     (error: unknown) => {
       rsaPublicKey = null;
@@ -104,12 +117,22 @@ async function encodeBody(def: ApiCallDef, body: unknown): Promise<BodyInit | Re
   return body as BodyInit | Record<string, unknown>;
 }
 
-function sealFailure(options: CallOptions): ApiError {
+function sealFailure(options: WireOptions): ApiError {
   if (!options.silent) showToast(SEAL_FAILED_TEXT, 'error');
   return new ApiError(SEAL_FAILED_TEXT, 0, null, null);
 }
 
-export async function call<T>(def: ApiCallDef, options: CallOptions = {}): Promise<T> {
+/**
+ * One call of the API: `call(CATALOG_CALLS.classTreeList, { body: {} })` is a `Promise<ClassNode[]>`.
+ * The definition's shape (src/domain/<area>/calls.ts) types the options and the answer; a wrong
+ * body or a missing path parameter does not compile.
+ */
+export function call<D extends Call>(def: D, ...[options]: OptionsArg<D>): Promise<AnswerOf<D>> {
+  // The shape is checked at the caller's side; the transport reads any call's options alike.
+  return send(def, (options ?? {}) as WireOptions);
+}
+
+async function send(def: ApiCallDef, options: WireOptions): Promise<unknown> {
   const url = buildPath(def.path, options.params);
   let sealing: Sealing | null = null;
   if (def.encoding === 'rsa') {
@@ -127,7 +150,7 @@ export async function call<T>(def: ApiCallDef, options: CallOptions = {}): Promi
     const response = await ofetch.raw<Envelope>(url, {
       method: def.method,
       headers: commonHeaders(),
-      query: options.query,
+      query: options.query as Record<string, unknown> | undefined,
       body: sealing ? (sealing.body as Record<string, unknown>) : await encodeBody(def, options.body),
       // ofetch drops its own timeout when a signal is given, so a caller's signal is combined with one.
       ...(options.signal ? { signal: AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) } : { timeout: REQUEST_TIMEOUT_MS }),
@@ -141,9 +164,9 @@ export async function call<T>(def: ApiCallDef, options: CallOptions = {}): Promi
   }
   const outcome = classify(status, body, transportError);
   if (outcome.kind === 'success') {
-    if (!sealing) return outcome.data as T;
+    if (!sealing) return outcome.data;
     try {
-      return await sealing.open<T>(outcome.data);
+      return await sealing.open(outcome.data);
     } catch {
       throw sealFailure(options);
     }

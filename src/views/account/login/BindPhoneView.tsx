@@ -7,8 +7,7 @@ import { paths } from '../../../paths';
 import { bindPhoneMachine } from '../../../machines/account/bindPhone.machine';
 import type { RouteViewProps } from '../../../routeTypes';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { MobileField } from './FormField';
-import { SmsCodeField } from './SmsCodeField';
+import { MobileCodeFields } from './MobileCodeFields';
 import './login.css';
 
 /** /uc/bindphone?code&state&sessionKey: a WeChat account without a mobile binds one and is logged in. */
@@ -21,7 +20,6 @@ export default function BindPhoneView({ route }: RouteViewProps) {
   const [snapshot, send] = useFlow(bindPhoneMachine, { input: { target, data: { sessionKey } } });
   const { values, errors } = snapshot.context;
   const busy = snapshot.matches('submitting') || snapshot.matches('done');
-  const sender = snapshot.children.smsSender;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'SUBMIT' });
@@ -41,23 +39,14 @@ export default function BindPhoneView({ route }: RouteViewProps) {
         ) : (
           <form className="xt-form" noValidate onSubmit={onSubmit} aria-label="绑定手机号">
             <p className="xt-login-card__note">为了您的账号安全，请绑定手机号。绑定后可使用手机号或微信登录。</p>
-            <MobileField
-              id={`${id}-mobile`}
-              value={values.mobile}
-              error={errors.mobile}
+            <MobileCodeFields
+              id={id}
+              values={values}
+              errors={errors}
+              sender={snapshot.children.smsSender}
               disabled={busy}
-              onValueChange={(value) => send({ type: 'EDIT', field: 'mobile', value })}
+              onEdit={(field, value) => send({ type: 'EDIT', field, value })}
             />
-            {sender && (
-              <SmsCodeField
-                sender={sender}
-                id={`${id}-code`}
-                value={values.code}
-                error={errors.code}
-                disabled={busy}
-                onValueChange={(value) => send({ type: 'EDIT', field: 'code', value })}
-              />
-            )}
             <button type="submit" className="xt-btn xt-btn--primary xt-submit" disabled={busy} data-testid="bind-submit">
               {busy ? '绑定中…' : '绑定并登录'}
             </button>

@@ -9,8 +9,8 @@ import { forgotPasswordMachine } from '../../../machines/account/forgotPassword.
 import type { RouteViewProps } from '../../../routeTypes';
 import { Spinner } from '../../shared/LoadState';
 import { usePageTitle } from '../../shared/usePageTitle';
-import { FormField, MobileField } from './FormField';
-import { SmsCodeField } from './SmsCodeField';
+import { FormField } from './FormField';
+import { MobileCodeFields } from './MobileCodeFields';
 import './login.css';
 
 type Field = 'mobile' | 'code' | 'password' | 'confirm';
@@ -52,8 +52,7 @@ export default function ForgotPasswordView({ route }: RouteViewProps) {
         <h1>找回密码</h1>
         {status ?? (
           <form className="xt-form" noValidate onSubmit={onSubmit} aria-label="找回密码">
-            <MobileField id={`${id}-mobile`} value={values.mobile} error={errors.mobile} disabled={busy} onValueChange={edit('mobile')} />
-            {sender && <SmsCodeField sender={sender} id={`${id}-code`} value={values.code} error={errors.code} disabled={busy} onValueChange={edit('code')} />}
+            <MobileCodeFields id={id} values={values} errors={errors} sender={sender} disabled={busy} onEdit={(field, value) => edit(field)(value)} />
             <FormField
               id={`${id}-password`}
               label="新密码（6-18位，数字、字母、符号至少两种）"

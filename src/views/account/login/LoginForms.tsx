@@ -9,7 +9,7 @@ import { passwordLoginMachine } from '../../../machines/account/passwordLogin.ma
 import { smsLoginMachine } from '../../../machines/account/smsLogin.machine';
 import { AgreementCheckbox } from './AgreementCheckbox';
 import { FormField, MobileField } from './FormField';
-import { SmsCodeField } from './SmsCodeField';
+import { MobileCodeFields } from './MobileCodeFields';
 
 export interface LoginFormProps {
   /** The card's tick, kept across tabs. */
@@ -57,21 +57,10 @@ export function SmsLoginForm(props: LoginFormProps) {
   const id = useId();
   const form = useLoginForm(smsLoginMachine, props);
   const { values, errors } = form.snapshot.context;
-  const sender = form.snapshot.children.smsSender;
   return (
     <form className="xt-form" noValidate onSubmit={form.onSubmit} aria-label="短信登录">
       <p className="xt-hint">{LOGIN_TEXTS.registerHint}</p>
-      <MobileField id={`${id}-mobile`} value={values.mobile} error={errors.mobile} disabled={form.submitting} onValueChange={(v) => form.edit('mobile', v)} />
-      {sender && (
-        <SmsCodeField
-          sender={sender}
-          id={`${id}-code`}
-          value={values.code}
-          error={errors.code}
-          disabled={form.submitting}
-          onValueChange={(v) => form.edit('code', v)}
-        />
-      )}
+      <MobileCodeFields id={id} values={values} errors={errors} sender={form.snapshot.children.smsSender} disabled={form.submitting} onEdit={form.edit} />
       <SubmitButton busy={form.submitting} />
       {form.agreement}
     </form>

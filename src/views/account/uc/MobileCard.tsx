@@ -4,8 +4,7 @@ import type { UserInfo } from '../../../domain/account/contract';
 import { maskMobile } from '../../../domain/shared/format';
 import { changeMobileMachine } from '../../../machines/account/changeMobile.machine';
 import { useCurrentUser, useFlow } from '../../../app/AppContext';
-import { MobileField } from '../login/FormField';
-import { SmsCodeField } from '../login/SmsCodeField';
+import { MobileCodeFields } from '../login/MobileCodeFields';
 // The SMS code field and its slider captcha are styled there.
 import '../login/login.css';
 
@@ -25,7 +24,6 @@ function MobilePanel({ user }: { user: UserInfo }) {
   const { values, errors } = snapshot.context;
   const open = snapshot.matches('open');
   const busy = snapshot.matches('open.submitting');
-  const sender = snapshot.children.smsSender;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     send({ type: 'SUBMIT' });
@@ -46,24 +44,15 @@ function MobilePanel({ user }: { user: UserInfo }) {
       </div>
       {open && (
         <form className="xt-form" noValidate onSubmit={onSubmit} aria-label="更换手机号">
-          <MobileField
-            id={`${id}-mobile`}
-            label="新手机号码"
-            value={values.mobile}
-            error={errors.mobile}
+          <MobileCodeFields
+            id={id}
+            mobileLabel="新手机号码"
+            values={values}
+            errors={errors}
+            sender={snapshot.children.smsSender}
             disabled={busy}
-            onValueChange={(value) => send({ type: 'EDIT', field: 'mobile', value })}
+            onEdit={(field, value) => send({ type: 'EDIT', field, value })}
           />
-          {sender && (
-            <SmsCodeField
-              sender={sender}
-              id={`${id}-code`}
-              value={values.code}
-              error={errors.code}
-              disabled={busy}
-              onValueChange={(value) => send({ type: 'EDIT', field: 'code', value })}
-            />
-          )}
           <div className="xt-form__actions">
             <Button type="submit" appearance="primary" disabled={busy}>
               {busy ? '提交中…' : '确认更换'}

@@ -7,7 +7,7 @@ import type { SalesQrcode } from '../../../domain/catalog/resources';
 import type { CourseSku } from '../../../domain/commerce/contract';
 import { formatCents } from '../../../domain/shared/format';
 import { courseDetailMachine, type CourseDetailData } from '../../../machines/catalog/courseDetail.machine';
-import { paths } from '../../../paths';
+import { pages, paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
 import { ErrorState, LoadingState } from '../../shared/LoadState';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -15,7 +15,6 @@ import { CatalogueTreeView } from './CatalogueTreeView';
 import { CourseActionButton } from './CourseActionButton';
 import { CourseNotFound, CourseNotFoundPage } from './CourseNotFound';
 import { withSubject } from '../../shared/usePageTitle';
-import { courseIdOf } from './coursePage';
 import './course.css';
 
 function Price({ cents }: { cents: number }) {
@@ -206,7 +205,7 @@ function CourseDetailPage({ courseId, routeTitle }: { courseId: number; routeTit
 
 /** /course/detail/{courseId}: the course, its SKUs, catalogue, teachers, advisor and the buy / activate / study button. */
 export default function CourseDetailView({ params, route }: RouteViewProps) {
-  const courseId = courseIdOf(params.courseId);
+  const courseId = pages.courseDetail.parse(params)?.courseId ?? null;
   // Keyed by the course: another course's link starts a fresh page, flows and all.
   return courseId === null ? <CourseNotFoundPage routeTitle={route.title} /> : <CourseDetailPage key={courseId} courseId={courseId} routeTitle={route.title} />;
 }

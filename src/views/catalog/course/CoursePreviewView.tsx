@@ -4,14 +4,13 @@ import type { AuditionCourseware } from '../../../domain/catalog/contract';
 import { COURSE_DETAIL_TEXTS as T } from '../../../domain/catalog/courseDetail.texts';
 import { formatDuration } from '../../../domain/shared/format';
 import { coursePreviewMachine } from '../../../machines/catalog/coursePreview.machine';
-import { paths } from '../../../paths';
+import { pages, paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/LoadState';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { CourseActionButton } from './CourseActionButton';
 import { CourseNotFound, CourseNotFoundPage } from './CourseNotFound';
 import { withSubject } from '../../shared/usePageTitle';
-import { courseIdOf } from './coursePage';
 import './course.css';
 
 /** The selected audition's media: audio in an <audio>, everything else with media in a <video>. */
@@ -95,6 +94,6 @@ function PreviewPage({ courseId, routeTitle }: { courseId: number; routeTitle: s
 
 /** /course/preview/{courseId}: the course's free auditions, playable without login, with the way back and the buy button. */
 export default function CoursePreviewView({ params, route }: RouteViewProps) {
-  const courseId = courseIdOf(params.courseId);
+  const courseId = pages.coursePreview.parse(params)?.courseId ?? null;
   return courseId === null ? <CourseNotFoundPage routeTitle={route.title} /> : <PreviewPage key={courseId} courseId={courseId} routeTitle={route.title} />;
 }

@@ -92,13 +92,9 @@ export default function TeacherView() {
           各考试项目的主讲老师：他们的资历、专长与主讲科目。
         </Body1>
       </header>
-      {page.matches('empty') ? (
-        <EmptyState message="暂无讲师信息" />
-      ) : (
-        <PageDataBody page={page} onRetry={() => send({ type: 'RETRY' })}>
-          {(groups) => <TeacherGroups groups={groups} />}
-        </PageDataBody>
-      )}
+      <PageDataBody page={page} onRetry={() => send({ type: 'RETRY' })} empty={<EmptyState message="暂无讲师信息" />}>
+        {(groups) => <TeacherGroups groups={groups} />}
+      </PageDataBody>
     </div>
   );
 }

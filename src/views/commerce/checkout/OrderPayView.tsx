@@ -6,14 +6,15 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useFlow } from '../../../app/AppContext';
 import { CHECKOUT_TEXTS } from '../../../domain/commerce/checkout.texts';
+import { ORDER_TEXTS } from '../../../domain/commerce/orders.texts';
 import { formatCountdown } from '../../../domain/shared/countdown';
 import { formatCents } from '../../../domain/shared/format';
 import { checkoutMachine } from '../../../machines/commerce/checkout.machine';
-import { paths } from '../../../paths';
+import { pages, paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
-import { CheckoutFailed, CheckoutLoading } from './CheckoutState';
+import { CheckoutFailed, CheckoutLoading, CheckoutNotFound } from './CheckoutState';
 import './checkout.css';
 
 /** The sandbox wallet's page is ours (same origin): a developer may open it beside the QR code. */
@@ -37,7 +38,13 @@ function Result({ title, hint, children }: { title: string; hint: string; childr
 
 export default function OrderPayView({ params }: RouteViewProps) {
   usePageTitle('订单支付');
-  const orderId = Number(params.orderId);
+  const orderId = pages.orderPay.parse(params)?.orderId ?? null;
+  if (orderId === null)
+    return <CheckoutNotFound title="订单支付" message={ORDER_TEXTS.notFoundTitle} back={{ href: paths.myOrders(), label: CHECKOUT_TEXTS.myOrders }} />;
+  return <OrderPayPage orderId={orderId} />;
+}
+
+function OrderPayPage({ orderId }: { orderId: number }) {
   const [state, send] = useFlow(checkoutMachine, { input: { orderId } });
   const [, navigate] = useLocation();
   const { context } = state;

@@ -5,15 +5,16 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useFlow } from '../../../app/AppContext';
+import { COURSE_DETAIL_TEXTS } from '../../../domain/catalog/courseDetail.texts';
 import { CHECKOUT_TEXTS } from '../../../domain/commerce/checkout.texts';
 import type { PreviewCoupon } from '../../../domain/commerce/contract';
 import { formatCents } from '../../../domain/shared/format';
 import { checkoutMachine } from '../../../machines/commerce/checkout.machine';
-import { paths } from '../../../paths';
+import { pages, parseId, paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { AddressChooser } from './AddressChooser';
-import { CheckoutFailed, CheckoutLoading } from './CheckoutState';
+import { CheckoutFailed, CheckoutLoading, CheckoutNotFound } from './CheckoutState';
 import './checkout.css';
 
 function couponLabel(coupon: PreviewCoupon): string {
@@ -24,8 +25,16 @@ function couponLabel(coupon: PreviewCoupon): string {
 
 export default function SubmitOrderView({ params }: RouteViewProps) {
   usePageTitle('提交订单');
-  const courseId = Number(params.productId);
-  const skuId = Number(new URLSearchParams(useSearch()).get('skuId')) || null;
+  const courseId = pages.submitOrder.parse(params)?.courseId ?? null;
+  const skuId = parseId(new URLSearchParams(useSearch()).get('skuId'));
+  if (courseId === null)
+    return (
+      <CheckoutNotFound title="提交订单" message={COURSE_DETAIL_TEXTS.notFound} back={{ href: paths.proCourses(), label: COURSE_DETAIL_TEXTS.toProCourses }} />
+    );
+  return <SubmitOrderPage courseId={courseId} skuId={skuId} />;
+}
+
+function SubmitOrderPage({ courseId, skuId }: { courseId: number; skuId: number | null }) {
   const [state, send] = useFlow(checkoutMachine, { input: { courseId, skuId } });
   const [, navigate] = useLocation();
   const { context } = state;

@@ -10,11 +10,13 @@ import {
   parseCouponListQuery,
 } from '../../../domain/commerce/coupons.texts';
 import { ORDER_TEXTS, pageCount } from '../../../domain/commerce/orders.texts';
+import type { Page } from '../../../domain/shared/envelope';
 import { formatDate } from '../../../domain/shared/format';
 import { myCouponsMachine } from '../../../machines/commerce/myCoupons.machine';
 import { paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/LoadState';
+import { EmptyState } from '../../shared/LoadState';
+import { PageDataBody } from '../../shared/PageDataBody';
 import { usePageTitle } from '../../shared/usePageTitle';
 import UserCentreLayout from '../../shared/uc/UserCentreLayout';
 import { CouponTicket } from './couponParts';
@@ -50,20 +52,24 @@ export default function MyCouponsView({ route }: RouteViewProps) {
 
 function CouponList({ query }: { query: CouponListQuery }) {
   const [snapshot, send] = useFlow(myCouponsMachine, { input: query });
-  const { page } = snapshot.context;
-  if (snapshot.matches('failed')) return <ErrorState message={snapshot.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
-  if (snapshot.matches('empty'))
-    return (
-      <EmptyState
-        message={COUPON_EMPTY_TEXTS[query.state]}
-        action={
-          <Link href={paths.couponAcquire()} className="xt-btn xt-btn--primary">
-            {COUPON_TEXTS.goAcquire}
-          </Link>
-        }
-      />
-    );
-  if (!snapshot.matches('loaded') || !page) return <LoadingState />;
+  const empty = (
+    <EmptyState
+      message={COUPON_EMPTY_TEXTS[query.state]}
+      action={
+        <Link href={paths.couponAcquire()} className="xt-btn xt-btn--primary">
+          {COUPON_TEXTS.goAcquire}
+        </Link>
+      }
+    />
+  );
+  return (
+    <PageDataBody page={snapshot} onRetry={() => send({ type: 'RETRY' })} empty={empty}>
+      {(page) => <CouponPage page={page} query={query} />}
+    </PageDataBody>
+  );
+}
+
+function CouponPage({ page, query }: { page: Page<UserCoupon>; query: CouponListQuery }) {
   const pages = pageCount(page.total, page.size);
   const state = query.state === 'UNUSED' ? null : query.state;
   return (

@@ -5,7 +5,7 @@ import type { OrderDetail } from '../../../domain/commerce/contract';
 import { ORDER_TEXTS } from '../../../domain/commerce/orders.texts';
 import { formatCents, formatDateTime } from '../../../domain/shared/format';
 import { orderDetailMachine } from '../../../machines/commerce/orderDetail.machine';
-import { paths } from '../../../paths';
+import { pages, paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/LoadState';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -16,24 +16,42 @@ import './orders.css';
 
 const when = (ms: number | null) => (ms === null ? null : formatDateTime(new Date(ms)));
 
+/** 订单不存在 (unknown to the server for this user, or no order id at all), with the way back to the list. */
+function OrderNotFound() {
+  return (
+    <EmptyState
+      message={`${ORDER_TEXTS.notFoundTitle}：${ORDER_TEXTS.notFoundBody}`}
+      action={
+        <Link href={paths.myOrders()} className="xt-btn xt-btn--primary">
+          {ORDER_TEXTS.backToList}
+        </Link>
+      }
+    />
+  );
+}
+
 /** /uc/my-order/{orderId}: one order's lines, coupon, amounts, address and times; pay, cancel or study. */
 export default function OrderDetailView({ route, params }: RouteViewProps) {
   usePageTitle(route.title);
-  const [snapshot, send] = useFlow(orderDetailMachine, { input: { orderId: Number(params.orderId) } });
+  const orderId = pages.myOrderDetail.parse(params)?.orderId ?? null;
+  // An id that is no id is not asked for.
+  if (orderId === null)
+    return (
+      <UserCentreLayout title={ORDER_TEXTS.notFoundTitle}>
+        <div className="xt-orders">
+          <OrderNotFound />
+        </div>
+      </UserCentreLayout>
+    );
+  return <OrderDetailPage key={orderId} orderId={orderId} />;
+}
+
+function OrderDetailPage({ orderId }: { orderId: number }) {
+  const [snapshot, send] = useFlow(orderDetailMachine, { input: { orderId } });
   const { order } = snapshot.context;
   const now = useNow(order?.status === 'PENDING');
   const body = () => {
-    if (snapshot.matches('notFound'))
-      return (
-        <EmptyState
-          message={`${ORDER_TEXTS.notFoundTitle}：${ORDER_TEXTS.notFoundBody}`}
-          action={
-            <Link href={paths.myOrders()} className="xt-btn xt-btn--primary">
-              {ORDER_TEXTS.backToList}
-            </Link>
-          }
-        />
-      );
+    if (snapshot.matches('notFound')) return <OrderNotFound />;
     if (snapshot.matches('failed')) return <ErrorState message={snapshot.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
     if (!snapshot.matches('loaded') || !order) return <LoadingState />;
     return <OrderBody order={order} now={now} busy={!snapshot.matches({ loaded: 'idle' })} onCancel={() => send({ type: 'CANCEL', orderId: order.id })} />;

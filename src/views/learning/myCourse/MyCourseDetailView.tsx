@@ -10,7 +10,7 @@ import { MY_COURSE_TEXTS as T } from '../../../domain/learning/myCourse.texts';
 import type { PaperStatus } from '../../../domain/questionBank/contract';
 import { formatDate, formatDuration } from '../../../domain/shared/format';
 import { myCourseDetailMachine } from '../../../machines/learning/myCourseDetail.machine';
-import { paths } from '../../../paths';
+import { pages, paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/LoadState';
 import { usePageTitle, withSubject } from '../../shared/usePageTitle';
@@ -66,27 +66,28 @@ function groups(wares: readonly CoursewareProgress[]): { title: string; wares: C
   return out;
 }
 
-export default function MyCourseDetailView({ params, route }: RouteViewProps) {
-  const courseId = Number(params.courseId);
-  const courseType = params.courseType ?? 'sys';
-  const valid = Number.isInteger(courseId) && courseId > 0;
-  const [state, send] = useFlow(myCourseDetailMachine, { input: { courseType, courseId: valid ? courseId : 0 } });
-  const detail = state.context.detail;
-  usePageTitle(withSubject(route.title, detail?.course.title));
+/** Not one of the student's courses (or no course id at all): say so and lead to the course page. */
+function NotOwned({ courseId }: { courseId: number }) {
+  return (
+    <EmptyState
+      message={T.notOwned}
+      action={
+        <Link href={paths.courseDetail(courseId)} className="xt-btn xt-btn--primary">
+          {T.toCourse}
+        </Link>
+      }
+    />
+  );
+}
+
+function MyCourseDetailPage({ courseType, courseId, routeTitle }: { courseType: string; courseId: number; routeTitle: string }) {
+  const [state, send] = useFlow(myCourseDetailMachine, { input: { courseType, courseId } });
+  const detail = state.context.data;
+  usePageTitle(withSubject(routeTitle, detail?.course.title));
 
   let body;
   if (state.matches('failed')) body = <ErrorState message={state.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
-  else if (state.matches('notOwned') || !valid)
-    body = (
-      <EmptyState
-        message={T.notOwned}
-        action={
-          <Link href={paths.courseDetail(valid ? courseId : 0)} className="xt-btn xt-btn--primary">
-            {T.toCourse}
-          </Link>
-        }
-      />
-    );
+  else if (state.matches('notOwned')) body = <NotOwned courseId={courseId} />;
   else if (!detail) body = <LoadingState />;
   else {
     const { course, outline, papers } = detail;
@@ -142,4 +143,21 @@ export default function MyCourseDetailView({ params, route }: RouteViewProps) {
     );
   }
   return <UserCentreLayout title={T.title}>{body}</UserCentreLayout>;
+}
+
+export default function MyCourseDetailView({ params, route }: RouteViewProps) {
+  const page = pages.myCourseDetail.parse(params);
+  if (page)
+    return <MyCourseDetailPage key={`${page.courseType}/${page.courseId}`} courseType={page.courseType} courseId={page.courseId} routeTitle={route.title} />;
+  return <NoCoursePage routeTitle={route.title} />;
+}
+
+/** A link whose course id is no id: the page of a course the student does not have. */
+function NoCoursePage({ routeTitle }: { routeTitle: string }) {
+  usePageTitle(routeTitle);
+  return (
+    <UserCentreLayout title={T.title}>
+      <NotOwned courseId={0} />
+    </UserCentreLayout>
+  );
 }

@@ -1,13 +1,14 @@
 /** /uc/my-course/{sys|free|add}: the student's courses of a tab with their progress, validity and 继续学习. */
 import { Link, useSearch } from 'wouter';
 import { useFlow } from '../../../app/AppContext';
-import { MY_COURSE_TABS, type MyCourseItem, type MyCourseTab } from '../../../domain/learning/contract';
+import { MY_COURSE_TABS, type MyCourseItem, type MyCourseList, type MyCourseTab } from '../../../domain/learning/contract';
 import { MY_COURSE_TABS_LABELS, MY_COURSE_TEXTS as T } from '../../../domain/learning/myCourse.texts';
 import { formatDate } from '../../../domain/shared/format';
 import { myCourseListMachine } from '../../../machines/learning/myCourseList.machine';
-import { paths } from '../../../paths';
+import { parseId, paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/LoadState';
+import { EmptyState } from '../../shared/LoadState';
+import { PageDataBody } from '../../shared/PageDataBody';
 import { usePageTitle } from '../../shared/usePageTitle';
 import UserCentreLayout from '../../shared/uc/UserCentreLayout';
 import { ProgressBar } from './ProgressBar';
@@ -68,20 +69,24 @@ function CourseCard({ course }: { course: MyCourseItem }) {
 
 function CourseList({ tab, page }: { tab: MyCourseTab; page: number }) {
   const [state, send] = useFlow(myCourseListMachine, { input: { tab, page } });
-  const { list } = state.context;
-  if (state.matches('failed')) return <ErrorState message={state.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
-  if (state.matches('empty'))
-    return (
-      <EmptyState
-        message={T.empty[tab]}
-        action={
-          <Link href={tab === 'free' ? paths.freeCourses() : paths.proCourses()} className="xt-btn xt-btn--primary">
-            {tab === 'free' ? T.browseFree : T.browse}
-          </Link>
-        }
-      />
-    );
-  if (!list) return <LoadingState />;
+  const empty = (
+    <EmptyState
+      message={T.empty[tab]}
+      action={
+        <Link href={tab === 'free' ? paths.freeCourses() : paths.proCourses()} className="xt-btn xt-btn--primary">
+          {tab === 'free' ? T.browseFree : T.browse}
+        </Link>
+      }
+    />
+  );
+  return (
+    <PageDataBody page={state} onRetry={() => send({ type: 'RETRY' })} empty={empty}>
+      {(list) => <CoursePage list={list} tab={tab} page={page} />}
+    </PageDataBody>
+  );
+}
+
+function CoursePage({ list, tab, page }: { list: MyCourseList; tab: MyCourseTab; page: number }) {
   const pages = Math.max(1, Math.ceil(list.total / Math.max(1, list.size)));
   return (
     <>
@@ -112,7 +117,7 @@ function CourseList({ tab, page }: { tab: MyCourseTab; page: number }) {
 export default function MyCoursesView({ route }: RouteViewProps) {
   usePageTitle(route.title);
   const tab = tabOf(route.path);
-  const page = Math.max(1, Number(new URLSearchParams(useSearch()).get('page')) || 1);
+  const page = parseId(new URLSearchParams(useSearch()).get('page')) ?? 1;
   return (
     <UserCentreLayout title={T.title}>
       <div className="xt-mycourse">

@@ -13,7 +13,7 @@ import { PLAYER_TEXTS as T } from '../../../domain/learning/player.texts';
 import { formatDateTime } from '../../../domain/shared/format';
 import { coursePlayerMachine } from '../../../machines/learning/coursePlayer.machine';
 import { progressRecorderMachine, type ProgressRecorderEvent } from '../../../machines/learning/progressRecorder.machine';
-import { paths } from '../../../paths';
+import { pages, parseId, paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/LoadState';
 import { usePageTitle, withSubject } from '../../shared/usePageTitle';
@@ -21,8 +21,6 @@ import { LiveChatPanel } from './live/LiveChatPanel';
 import { MediaStage } from './MediaStage';
 import { PlayerCatalogue } from './PlayerCatalogue';
 import './player.css';
-
-const idOf = (text: string | null | undefined): number | null => (text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null);
 
 function LiveState({ live }: { live: LiveInfo | null }) {
   if (!live) return null;
@@ -264,8 +262,8 @@ function PlayerPage({ courseId, coursewareId, routeTitle }: { courseId: number; 
 export default function CoursePlayerView({ params, route }: RouteViewProps) {
   const search = useSearch();
   const loggedIn = useIsLoggedIn();
-  const courseId = idOf(params.id);
-  const coursewareId = idOf(new URLSearchParams(search).get('coursewareId'));
+  const courseId = pages.coursePlayer.parse(params)?.courseId ?? null;
+  const coursewareId = parseId(new URLSearchParams(search).get('coursewareId'));
   if (courseId === null) return <EmptyState message={T.noMedia} />;
   // Another courseware, or a login, is a fresh page: its own ticket, recorder and media.
   return <PlayerPage key={`${courseId}:${coursewareId ?? ''}:${loggedIn ? 1 : 0}`} courseId={courseId} coursewareId={coursewareId} routeTitle={route.title} />;

@@ -1,13 +1,16 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useFlow, useIsLoggedIn, useLoginModal } from '../../../app/AppContext';
 import { QUESTION_TYPE_LABELS, type PaperDetail, type RecordSummary } from '../../../domain/questionBank/contract';
 import { QB_HOME_TEXTS as T } from '../../../domain/questionBank/home.texts';
 import { formatScore } from '../../../domain/questionBank/scoring';
+import { QB_TEXTS } from '../../../domain/questionBank/texts';
 import { formatDateTime } from '../../../domain/shared/format';
 import { paperDetailMachine } from '../../../machines/questionBank/paperDetail.machine';
-import { paths } from '../../../paths';
-import { ErrorState, LoadingState } from '../../shared/LoadState';
+import { pages, paths } from '../../../paths';
+import type { RouteViewProps } from '../../../routeTypes';
+import { EmptyState, LoadingState } from '../../shared/LoadState';
+import { PageDataBody } from '../../shared/PageDataBody';
 import { usePageTitle, withSubject } from '../../shared/usePageTitle';
 import { RecordLinks } from './RecordLinks';
 import '../home.css';
@@ -160,23 +163,40 @@ function PaperIntro({ paper, records }: { paper: PaperDetail; records: readonly 
 }
 
 /** /question-bank/learn-center-paper/{id}: the paper's introduction, start and continue. */
-export default function PaperDetailView() {
-  const { id } = useParams<{ id: string }>();
+export default function PaperDetailView({ params }: Pick<RouteViewProps, 'params'>) {
+  const paperId = pages.paperDetail.parse(params)?.paperId ?? null;
+  return paperId === null ? <PaperNotFound /> : <PaperDetailPage paperId={paperId} />;
+}
+
+/** Another paper's link, or a login, loads again in place (PARAMS_CHANGED). */
+function PaperDetailPage({ paperId }: { paperId: number }) {
   const loggedIn = useIsLoggedIn();
-  const params = useMemo(() => ({ paperId: Number(id), loggedIn }), [id, loggedIn]);
-  const [state, send] = useFlow(paperDetailMachine, { input: { params } });
+  const params = useMemo(() => ({ paperId, loggedIn }), [paperId, loggedIn]);
+  const [state, send] = useFlow(paperDetailMachine, { input: params });
   useEffect(() => send({ type: 'PARAMS_CHANGED', params }), [params, send]);
-  const data = state.context.data;
-  usePageTitle(withSubject('试卷详情', data?.paper.name));
+  usePageTitle(withSubject('试卷详情', state.context.data?.paper.name));
   return (
     <div className="xt-qbhome">
-      {state.matches('failed') ? (
-        <ErrorState message={state.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />
-      ) : state.matches('loaded') && data ? (
-        <PaperIntro paper={data.paper} records={data.records} />
-      ) : (
-        <LoadingState fill />
-      )}
+      <PageDataBody page={state} onRetry={() => send({ type: 'RETRY' })} loading={<LoadingState fill />}>
+        {(data) => <PaperIntro paper={data.paper} records={data.records} />}
+      </PageDataBody>
+    </div>
+  );
+}
+
+/** A link whose paper id is no id: nothing to ask the server. */
+function PaperNotFound() {
+  usePageTitle('试卷详情');
+  return (
+    <div className="xt-qbhome">
+      <EmptyState
+        message={QB_TEXTS.paperNotFound}
+        action={
+          <Link href={paths.questionBankHome()} className="xt-btn xt-btn--primary">
+            返回题库
+          </Link>
+        }
+      />
     </div>
   );
 }

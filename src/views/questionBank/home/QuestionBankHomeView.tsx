@@ -6,8 +6,9 @@ import { QB_HOME_TEXTS as T } from '../../../domain/questionBank/home.texts';
 import { doneQuestions, paperProgress } from '../../../domain/questionBank/homeSubjects';
 import { QB_HOME_TABS, homeTabOf } from '../../../domain/questionBank/tabs';
 import { qbHomeMachine, type QbHomeData } from '../../../machines/questionBank/qbHome.machine';
-import { paths } from '../../../paths';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/LoadState';
+import { parseId, paths } from '../../../paths';
+import { EmptyState, LoadingState } from '../../shared/LoadState';
+import { PageDataBody } from '../../shared/PageDataBody';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { PaperList } from './PaperList';
 import { SectionTree } from './SectionTree';
@@ -134,25 +135,19 @@ export default function QuestionBankHomeView() {
   const loggedIn = useIsLoggedIn();
   const params = useMemo(() => {
     const query = new URLSearchParams(search);
-    const id = Number(query.get('subjectId'));
-    return { subjectId: Number.isInteger(id) && id > 0 ? id : null, tab: homeTabOf(query.get('tab')), loggedIn };
+    return { subjectId: parseId(query.get('subjectId')), tab: homeTabOf(query.get('tab')), loggedIn };
   }, [search, loggedIn]);
-  const [state, send] = useFlow(qbHomeMachine, { input: { params } });
+  const [state, send] = useFlow(qbHomeMachine, { input: params });
   useEffect(() => send({ type: 'PARAMS_CHANGED', params }), [params, send]);
-  const data = state.context.data;
   return (
     <div className="xt-qbhome">
       <header className="xt-qbhome__head">
         <h1 className="xt-qbhome__title">{T.homeTitle}</h1>
         <p className="xt-qbhome__lead">{T.homeLead}</p>
       </header>
-      {state.matches('failed') ? (
-        <ErrorState message={state.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />
-      ) : state.matches('loaded') && data ? (
-        <HomeBody data={data} tab={params.tab} />
-      ) : (
-        <LoadingState fill />
-      )}
+      <PageDataBody page={state} onRetry={() => send({ type: 'RETRY' })} loading={<LoadingState fill />}>
+        {(data) => <HomeBody data={data} tab={params.tab} />}
+      </PageDataBody>
     </div>
   );
 }

@@ -12,11 +12,13 @@ import { QUESTION_TYPE_LABELS, type QuestionKey } from '../../../domain/question
 import { halfMark, markText, transcriptPaperId } from '../../../domain/questionBank/report';
 import { REPORT_TEXTS } from '../../../domain/questionBank/report.texts';
 import { formatScore, isAnswered } from '../../../domain/questionBank/scoring';
+import { QB_TEXTS } from '../../../domain/questionBank/texts';
 import { paperMarkMachine } from '../../../machines/questionBank/paperMark.machine';
-import { paths } from '../../../paths';
+import { pages, paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
 import { ErrorState, LoadingState } from '../../shared/LoadState';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { ReportMissing } from './ReportMissing';
 import '../report.css';
 
 function MarkItem(props: {
@@ -110,7 +112,12 @@ function MarkItem(props: {
 }
 
 export default function PaperMarkView({ params }: RouteViewProps) {
-  const recordId = Number(params.recordId);
+  const recordId = pages.paperMark.parse(params)?.recordId ?? null;
+  if (recordId === null) return <ReportMissing title={REPORT_TEXTS.markTitle} message={QB_TEXTS.recordNotFound} />;
+  return <PaperMarkPage key={recordId} recordId={recordId} />;
+}
+
+function PaperMarkPage({ recordId }: { recordId: number }) {
   const [state, send] = useFlow(paperMarkMachine, { input: { recordId } });
   const [, navigate] = useLocation();
   const { context } = state;

@@ -3,35 +3,22 @@
  * practice of the wrong book or favourites; without, the wrong book / favourites of ?subjectId=
  * (paged by ?page=) with their keys and explanations.
  */
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { userQuestionKindOf } from '../../../domain/questionBank/report';
 import { REPORT_TEXTS } from '../../../domain/questionBank/report.texts';
-import { paths, PATTERNS } from '../../../paths';
+import { pages, parseId, paths, PATTERNS } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
-import { EmptyState } from '../../shared/LoadState';
-import { usePageTitle } from '../../shared/usePageTitle';
 import { AnalysisPage } from './AnalysisPage';
-import '../report.css';
-
-function positive(text: string | null): number | null {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
+import { ReportMissing } from './ReportMissing';
 
 function Missing({ message }: { message: string }) {
-  usePageTitle(REPORT_TEXTS.analysisTitle);
-  return (
-    <main className="xt-report xt-report--bare">
-      <h1 className="xt-report__title">{REPORT_TEXTS.analysisTitle}</h1>
-      <EmptyState message={message} action={<Link href={`${PATTERNS.questionBankRecord}?tab=2`}>去做题记录</Link>} />
-    </main>
-  );
+  return <ReportMissing title={REPORT_TEXTS.analysisTitle} message={message} tab={2} />;
 }
 
 export default function RecordAnalysisView({ params }: RouteViewProps) {
   const search = new URLSearchParams(useSearch());
-  const book = userQuestionKindOf(params.questionType);
-  const sectionRecord = params.questionType === 'section' ? positive(params.recordId ?? null) : null;
+  const route = pages.recordAnalysis.parse(params);
+  const sectionRecord = route?.kind === 'section' ? route.recordId : null;
   // A chapter section's practice (learn-center-record/section) leads here after its hand-in.
   if (sectionRecord !== null) {
     return (
@@ -47,11 +34,12 @@ export default function RecordAnalysisView({ params }: RouteViewProps) {
       />
     );
   }
+  const book = userQuestionKindOf(route?.kind);
   if (!book) return <Missing message="页面地址有误：只能查看错题或收藏" />;
   const kind = book === 'WRONG' ? 'wrong' : 'favorite';
   const title = book === 'WRONG' ? REPORT_TEXTS.wrongBookTitle : REPORT_TEXTS.favoriteTitle;
   const back = { href: `${PATTERNS.questionBankRecord}?tab=${book === 'WRONG' ? 2 : 3}`, label: '做题记录' };
-  const recordId = positive(params.recordId ?? null);
+  const recordId = route?.recordId ?? null;
   if (recordId !== null) {
     return (
       <AnalysisPage
@@ -66,9 +54,9 @@ export default function RecordAnalysisView({ params }: RouteViewProps) {
       />
     );
   }
-  const subjectId = positive(search.get('subjectId'));
+  const subjectId = parseId(search.get('subjectId'));
   if (subjectId === null) return <Missing message={REPORT_TEXTS.pickSubject} />;
-  const page = positive(search.get('page')) ?? 1;
+  const page = parseId(search.get('page')) ?? 1;
   return (
     <AnalysisPage
       key={`${kind}-${subjectId}-${page}`}

@@ -9,11 +9,13 @@ import type { PaperReport, RecordReport, ScoreLine } from '../../../domain/quest
 import { formatUsedTime, linePercent } from '../../../domain/questionBank/report';
 import { REPORT_TEXTS } from '../../../domain/questionBank/report.texts';
 import { formatScore } from '../../../domain/questionBank/scoring';
+import { QB_TEXTS } from '../../../domain/questionBank/texts';
 import { transcriptMachine } from '../../../machines/questionBank/transcript.machine';
-import { paths } from '../../../paths';
+import { pages, paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
 import { ErrorState, LoadingState } from '../../shared/LoadState';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { ReportMissing } from './ReportMissing';
 import '../report.css';
 
 function LineTable({ caption, lines }: { caption: string; lines: readonly ScoreLine[] }) {
@@ -182,7 +184,12 @@ function Transcript({ report, paper, recordId }: { report: RecordReport; paper: 
 }
 
 export default function TranscriptView({ params }: RouteViewProps) {
-  const recordId = Number(params.recordId);
+  const recordId = pages.transcript.parse(params)?.recordId ?? null;
+  if (recordId === null) return <ReportMissing title={REPORT_TEXTS.transcriptTitle} message={QB_TEXTS.recordNotFound} />;
+  return <TranscriptPage key={recordId} recordId={recordId} />;
+}
+
+function TranscriptPage({ recordId }: { recordId: number }) {
   const [state, send] = useFlow(transcriptMachine, { input: { recordId } });
   const data = state.context.data;
   usePageTitle(REPORT_TEXTS.transcriptTitle);

@@ -1,10 +1,13 @@
-/** The typed commerce calls of src/services/commerce/commerce.api.ts: method, path, payload and the data they answer, through the real HTTP client. */
+/** The commerce calls (src/domain/commerce/calls.ts, and the three of other areas' lists commerce answers): method, path, payload and the data they answer, through the real HTTP client. */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CATALOG_CALLS } from '../../../src/domain/catalog/calls';
+import { COMMERCE_CALLS, COMMERCE_EXTRA_CALLS as EXTRA } from '../../../src/domain/commerce/calls';
 import { COMMERCE_TEXTS } from '../../../src/domain/commerce/texts';
-import { activateFreeCourse, getCourseSkus, getUserProductStatus } from '../../../src/services/catalog/catalog.api';
-import * as api from '../../../src/services/commerce/commerce.api';
+import { LEARNING_CALLS } from '../../../src/domain/learning/calls';
+import { pollPayStatus } from '../../../src/services/commerce/checkout.data';
+import { call } from '../../../src/services/shared/http/client';
 import { dismissAllToasts, getToasts } from '../../../src/services/shared/toast';
 
 const server = setupServer();
@@ -41,24 +44,24 @@ function record(data: unknown = { ok: true }): Seen[] {
 describe('commerce calls', () => {
   it('go to the documented paths with their payloads', async () => {
     const seen = record();
-    await getCourseSkus(3);
-    await getUserProductStatus(3);
-    await activateFreeCourse(4);
-    await api.getUserProducts({ type: ['SYS'], state: 'VALID' });
-    await api.previewOrder({ courseId: 3, skuId: 9, addOnSkuIds: [11], couponId: null });
-    await api.createOrder({ courseId: 3, skuId: 9, address: { name: '张三', mobile: '13812345678', region: '北京市', detail: '1号' } });
-    await api.getOrder(21);
-    await api.getOrders({ status: 'PAID' });
-    await api.cancelOrder(21);
-    await api.getPayChannels();
-    await api.unifiedPay({ orderId: 21, channel: 'SANDBOX' });
-    await api.getPayStatus(21);
-    await api.getMyCoupons({ state: 'USED' });
-    await api.getClaimableCoupons();
-    await api.claimCoupon(5);
-    await api.getCouponActivity();
-    await api.getCouponActivity(2);
-    await api.redeemCode('XT27-JJ01-DEMO');
+    await call(CATALOG_CALLS.courseSkuList, { params: { id: 3 }, body: {} });
+    await call(LEARNING_CALLS.userProductStatus, { params: { id: 3 } });
+    await call(LEARNING_CALLS.activeFreeCourse, { params: { id: 4 } });
+    await call(COMMERCE_CALLS.userProductPageList, { body: { type: ['SYS'], state: 'VALID' } });
+    await call(EXTRA.orderPreview, { body: { courseId: 3, skuId: 9, addOnSkuIds: [11], couponId: null } });
+    await call(EXTRA.orderCreate, { body: { courseId: 3, skuId: 9, address: { name: '张三', mobile: '13812345678', region: '北京市', detail: '1号' } } });
+    await call(EXTRA.orderDetail, { params: { id: 21 } });
+    await call(EXTRA.orderPageList, { body: { status: 'PAID' } });
+    await call(EXTRA.orderCancel, { params: { id: 21 }, body: {} });
+    await call(COMMERCE_CALLS.payChannels);
+    await call(COMMERCE_CALLS.unifiedPay, { body: { orderId: 21, channel: 'SANDBOX' } });
+    await pollPayStatus(21);
+    await call(EXTRA.myCouponList, { body: { state: 'USED' } });
+    await call(EXTRA.claimableCoupons);
+    await call(EXTRA.claimCoupon, { params: { id: 5 }, body: {} });
+    await call(EXTRA.couponActivity, { params: {} });
+    await call(EXTRA.couponActivity, { params: { id: 2 } });
+    await call(EXTRA.redeemCode, { body: { code: 'XT27-JJ01-DEMO' } });
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
       'POST /products/front/api/course/getSkuList/3',
       'GET /usercenter/front/api/userproduct/getStatus/3',
@@ -88,13 +91,13 @@ describe('commerce calls', () => {
 
   it('answer the data, and a refusal is toasted with the server’s words', async () => {
     record({ orderId: 21, status: 'PAID', paidAt: 1, expiresAt: 2 });
-    await expect(api.getPayStatus(21)).resolves.toEqual({ orderId: 21, status: 'PAID', paidAt: 1, expiresAt: 2 });
+    await expect(pollPayStatus(21)).resolves.toEqual({ orderId: 21, status: 'PAID', paidAt: 1, expiresAt: 2 });
     server.use(
       http.post('/products/front/api/redeemCode/exchange', () =>
         HttpResponse.json({ code: 400, msg: COMMERCE_TEXTS.redeemCodeUsed, data: null }, { status: 400 }),
       ),
     );
-    await expect(api.redeemCode('XT27-USED-DEMO')).rejects.toThrow();
+    await expect(call(EXTRA.redeemCode, { body: { code: 'XT27-USED-DEMO' } })).rejects.toThrow();
     expect(getToasts().map((t) => t.message)).toEqual([COMMERCE_TEXTS.redeemCodeUsed]);
   });
 
@@ -102,7 +105,7 @@ describe('commerce calls', () => {
     server.use(
       http.get('/products/front/api/order/getPayStatus/21', () => HttpResponse.json({ code: 500, msg: '服务器错误(500)', data: null }, { status: 500 })),
     );
-    await expect(api.getPayStatus(21)).rejects.toThrow();
+    await expect(pollPayStatus(21)).rejects.toThrow();
     expect(getToasts()).toEqual([]);
   });
 });
