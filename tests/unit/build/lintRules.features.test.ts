@@ -1,10 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { FEATURE_FACES, featuresConfig } from '../../../eslint.features';
+import { lintTreeFor } from './lintTree';
 
 // The rule of eslint.features.js (a server feature imports another only through its faces), seen failing on
 // deliberate violations and passing on faces, run like tests/unit/build/lintRules.test.ts: on a small tree of
@@ -28,33 +26,10 @@ const FILES = [
   'tests/server/media.test.ts',
 ];
 
-let root = '';
-let eslint: ESLint;
-
-beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'xuetu-lint-features-'));
-  for (const file of FILES) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), 'export const x = 1;\n');
-  }
-  eslint = new ESLint({
-    cwd: root,
-    overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, featuresConfig],
-  });
-});
-
-afterAll(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-});
+const tree = lintTreeFor('lint-features', FILES, 'features/import-through-faces', () => [featuresConfig]);
 
 /** The rule's messages for `code` written in `from`. */
-async function lint(from: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(root, from) });
-  const messages = result?.messages ?? [];
-  expect(messages.filter((m) => m.ruleId !== 'features/import-through-faces')).toEqual([]);
-  return messages.map((m) => m.message);
-}
+const lint = (from: string, code: string) => tree.lint(from, code);
 
 const importOf = (source: string) => `import { x } from '${source}';\nexport const y = x;\n`;
 

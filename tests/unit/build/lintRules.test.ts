@@ -1,10 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boundariesConfig } from '../../../eslint.boundaries';
+import { lintTreeFor } from './lintTree';
 
 // The layering rules of eslint.boundaries.js, each seen failing on a deliberate violation. The rules are
 // run on a small tree in the TARGET layout (src/app, server/<feature>/*.routes.ts …) so that every arrow
@@ -38,38 +34,10 @@ const FILES = [
   'scripts/tool.ts',
 ];
 
-let root = '';
-let eslint: ESLint;
-
-beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'xuetu-lint-rules-'));
-  for (const file of FILES) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), 'export const x = 1;\n');
-  }
-  eslint = new ESLint({
-    cwd: root,
-    overrideConfigFile: true,
-    overrideConfig: [
-      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
-      boundariesConfig,
-      { settings: { 'boundaries/root-path': root } },
-    ],
-  });
-});
-
-afterAll(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-});
+const tree = lintTreeFor('lint-rules', FILES, 'boundaries/dependencies', (root) => [boundariesConfig, { settings: { 'boundaries/root-path': root } }]);
 
 /** The boundaries messages for one import written in `from`. */
-async function lintImport(from: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, { filePath: join(root, from) });
-  const messages = result?.messages ?? [];
-  const foreign = messages.filter((m) => m.ruleId !== 'boundaries/dependencies');
-  expect(foreign).toEqual([]);
-  return messages.map((m) => m.message);
-}
+const lintImport = (from: string, source: string) => tree.lint(from, `import { x } from '${source}';\nexport const y = x;\n`);
 
 describe('layering rules fail on a deliberate violation', () => {
   it.each([
