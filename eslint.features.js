@@ -6,12 +6,14 @@ import path from 'node:path';
 
 /** Each feature's faces, as paths inside the feature without extension; a feature without one is imported by no other. */
 export const FEATURE_FACES = {
-  accounts: [],
+  // Every file a user uploaded, with its owner: feedback records its images and accepts a student's own only.
+  accounts: ['uploads.queries'],
   addresses: [],
   // The projects of the class tree (a user binds one to their account).
   catalog: ['projects'],
   // Ownership: does a student own a course now, grants, the user-products list; a camp's plan and cohorts as sold.
   commerce: ['entitlements', 'camps'],
+  feedback: [],
   learning: [],
   questionBank: [],
   site: [],

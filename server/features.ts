@@ -6,6 +6,7 @@ import { accountsFeature } from './accounts/feature';
 import { addressesFeature } from './addresses/feature';
 import { catalogFeature } from './catalog/feature';
 import { commerceFeature } from './commerce/feature';
+import { feedbackFeature } from './feedback/feature';
 import { learningFeature } from './learning/feature';
 import { questionBankFeature } from './questionBank/feature';
 import type { Feature } from './shared/feature';
@@ -16,6 +17,7 @@ export const FEATURES: readonly Feature[] = [
   addressesFeature,
   catalogFeature,
   commerceFeature,
+  feedbackFeature,
   learningFeature,
   questionBankFeature,
   siteFeature,

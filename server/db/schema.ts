@@ -10,3 +10,4 @@ export * from './tables/catalog';
 export * from './tables/commerce';
 export * from './tables/learning';
 export * from './tables/questionBank';
+export * from './tables/feedback';

@@ -8,12 +8,12 @@ import { CATALOG_CALLS, CATALOG_EXTRA_CALLS } from './catalog/calls';
 import { COMMERCE_CALLS, COMMERCE_EXTRA_CALLS } from './commerce/calls';
 import { LEARNING_CALLS, LEARNING_EXTRA_CALLS } from './learning/calls';
 import { QUESTION_BANK_CALLS } from './questionBank/calls';
-import { SITE_CALLS } from './site/calls';
+import { SITE_CALLS, SITE_EXTRA_CALLS } from './site/calls';
 
 /** The calls of product-spec §7. */
 export const API_CALLS = { ...ACCOUNT_CALLS, ...SITE_CALLS, ...CATALOG_CALLS, ...COMMERCE_CALLS, ...LEARNING_CALLS, ...QUESTION_BANK_CALLS };
 /** Calls our own services add beyond §7. */
-export const EXTRA_CALLS = { ...ACCOUNT_EXTRA_CALLS, ...CATALOG_EXTRA_CALLS, ...COMMERCE_EXTRA_CALLS, ...LEARNING_EXTRA_CALLS };
+export const EXTRA_CALLS = { ...ACCOUNT_EXTRA_CALLS, ...CATALOG_EXTRA_CALLS, ...COMMERCE_EXTRA_CALLS, ...LEARNING_EXTRA_CALLS, ...SITE_EXTRA_CALLS };
 export const ALL_CALLS = { ...API_CALLS, ...EXTRA_CALLS };
 
 export type ApiCallName = keyof typeof API_CALLS;

@@ -1,6 +1,18 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom's Blob has no arrayBuffer() (every browser's has): read it the way jsdom can, through FileReader.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob): Promise<ArrayBuffer> {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
+
 // The first render of a lazily loaded view compiles it on this (shared, slow) machine.
 configure({ asyncUtilTimeout: 5000 });
 

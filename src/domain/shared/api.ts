@@ -5,8 +5,11 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** json: JSON body; multipart: file upload; signed-form: old form-urlencoded API with MD5 signature; rsa: RSA-encrypted body. */
-export type Encoding = 'json' | 'multipart' | 'signed-form' | 'rsa';
+/**
+ * json: JSON body; multipart: file upload; signed-form: old form-urlencoded API with MD5 signature;
+ * signed-multipart: the old API's upload, its signed fields then the file; rsa: RSA-encrypted body.
+ */
+export type Encoding = 'json' | 'multipart' | 'signed-form' | 'signed-multipart' | 'rsa';
 
 export interface ApiCallDef {
   readonly method: HttpMethod;

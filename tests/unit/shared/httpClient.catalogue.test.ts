@@ -215,23 +215,49 @@ describe('common request rules', () => {
       http.post(API_CALLS.feedbackSave.path, async ({ request }) => {
         contentType = request.headers.get('content-type');
         form = new URLSearchParams(await request.text());
-        return HttpResponse.json({ status: 'success', data: true });
+        return HttpResponse.json({ status: 'success', data: { id: 7 } });
       }),
     );
     // A fixed clock: the timestamp is the moment of the call, exactly.
     const sentAt = 1_800_000_000_123;
     vi.useFakeTimers({ toFake: ['Date'], now: sentAt });
     try {
-      await expect(call(API_CALLS.feedbackSave, { body: { content: '视频无法播放', contact: '13800138000' } })).resolves.toBe(true);
+      await expect(call(API_CALLS.feedbackSave, { body: { type: 3, content: '视频无法播放', images: '' } })).resolves.toEqual({ id: 7 });
     } finally {
       vi.useRealTimers();
     }
     expect(contentType).toContain('application/x-www-form-urlencoded');
     const params = Object.fromEntries(form!.entries());
-    expect(params).toMatchObject({ content: '视频无法播放', contact: '13800138000', token: 'tok-9', appId: expect.any(String) });
+    expect(params).toMatchObject({ type: '3', content: '视频无法播放', images: '', token: 'tok-9', appId: expect.any(String) });
     expect(params.nonce).toMatch(/^[0-9a-f]{16}$/);
     expect(params.timestamp).toBe(String(sentAt));
     const { sign, ...rest } = params;
+    expect(sign).toBe(signParams(rest, (t) => SparkMD5.hash(t)));
+  });
+
+  it('signs the old-API upload: multipart, the signed fields before the file, and the MD5 of the file among them', async () => {
+    document.cookie = `${STORAGE_KEYS.tokenCookie}=tok-9; path=/`;
+    const fields: Record<string, string> = {};
+    let order: string[] = [];
+    let received: Blob | null = null;
+    server.use(
+      http.post(API_CALLS.feedbackUploadImg.path, async ({ request }) => {
+        const form = await request.formData();
+        order = [...form.keys()];
+        for (const [k, v] of form.entries()) if (typeof v === 'string') fields[k] = v;
+        received = form.get('file') as Blob;
+        return HttpResponse.json({ code: 200, data: { url: '/static/uploads/x.png', width: 1, height: 1, size: 3 } });
+      }),
+    );
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e]);
+    await expect(call(API_CALLS.feedbackUploadImg, { body: { file: new Blob([bytes], { type: 'image/png' }), fileName: 'shot.png' } })).resolves.toMatchObject({
+      size: 3,
+    });
+    expect(order.at(-1)).toBe('file');
+    expect(received!.size).toBe(3);
+    expect(fields.fileMd5).toBe(SparkMD5.ArrayBuffer.hash(bytes.buffer));
+    expect(fields).toMatchObject({ token: 'tok-9', appId: expect.any(String), nonce: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    const { sign, ...rest } = fields;
     expect(sign).toBe(signParams(rest, (t) => SparkMD5.hash(t)));
   });
 });

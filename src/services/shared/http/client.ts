@@ -8,7 +8,7 @@ import { ACCOUNT_EXTRA_CALLS } from '../../../domain/account/calls';
 import { type AnswerOf, type ApiCallDef, type BodyOf, buildPath, type Call, type ParamsOf, type PathParams, type QueryOf } from '../../../domain/shared/api';
 import { REQUEST_TIMEOUT_MS, TERMINAL_TYPE } from '../../../domain/shared/constants';
 import type { Envelope } from '../../../domain/shared/envelope';
-import { type SignedParams, signParams } from '../../../domain/shared/signature';
+import { type SignedParams, type SignedUpload, signParams } from '../../../domain/shared/signature';
 import { readToken } from '../session.storage';
 import { readSource } from '../source';
 import { showToast } from '../toast';
@@ -63,17 +63,36 @@ function nonce(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The old API's fields: the call's own plus appId, timestamp, token, nonce, and their MD5 sign (src/domain/shared/signature.ts). */
+async function signedFields(params: SignedParams, md5: (text: string) => string): Promise<[string, string][]> {
+  const all: SignedParams = { ...params, appId: APP_ID, timestamp: Date.now(), token: readToken() ?? '', nonce: nonce() };
+  const sign = signParams(all, md5);
+  const fields: [string, string][] = [];
+  for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) fields.push([k, String(v)]);
+  fields.push(['sign', sign]);
+  return fields;
+}
+
 /**
- * The old API: form-urlencoded params plus appId, timestamp, token, nonce and their MD5 sign.
- * spark-md5 loads on demand: only the feedback calls sign, and the home page should not pay for it.
+ * The old API, form-urlencoded. spark-md5 loads on demand: only the feedback calls sign, and the
+ * home page should not pay for it.
  */
 export async function signedForm(params: SignedParams): Promise<URLSearchParams> {
   const { default: SparkMD5 } = await import('spark-md5');
-  const all: SignedParams = { ...params, appId: APP_ID, timestamp: Date.now(), token: readToken() ?? '', nonce: nonce() };
-  const sign = signParams(all, (text) => SparkMD5.hash(text));
-  const form = new URLSearchParams();
-  for (const [k, v] of Object.entries(all)) if (v !== undefined && v !== null) form.set(k, String(v));
-  form.set('sign', sign);
+  return new URLSearchParams(await signedFields(params, (text) => SparkMD5.hash(text)));
+}
+
+/**
+ * The old API's upload, multipart: the signed fields first (the server reads them before the file),
+ * then the file. `fileMd5`, the MD5 of the file's bytes, is one of the signed fields, so the sign
+ * covers the file too.
+ */
+export async function signedMultipart({ file, fileName }: SignedUpload): Promise<FormData> {
+  const { default: SparkMD5 } = await import('spark-md5');
+  const fileMd5 = SparkMD5.ArrayBuffer.hash(await file.arrayBuffer());
+  const form = new FormData();
+  for (const [k, v] of await signedFields({ fileMd5 }, (text) => SparkMD5.hash(text))) form.append(k, v);
+  form.append('file', file, fileName);
   return form;
 }
 
@@ -114,6 +133,7 @@ async function seal(def: ApiCallDef, body: unknown): Promise<Sealing> {
 async function encodeBody(def: ApiCallDef, body: unknown): Promise<BodyInit | Record<string, unknown> | undefined> {
   if (body === undefined || def.method === 'GET') return undefined;
   if (def.encoding === 'signed-form') return signedForm(body as SignedParams);
+  if (def.encoding === 'signed-multipart') return signedMultipart(body as SignedUpload);
   return body as BodyInit | Record<string, unknown>;
 }
 
