@@ -94,7 +94,7 @@ export function buildApp({ db, dbKind, config, logger, services: overrides, feat
   const deps: FeatureDeps = { db, dbKind, config, services, cache };
   app.register(async (api) => registerApi(api, deps, features));
   // What every feature shares: uploaded files, the developer clock, QR codes, the SPA.
-  app.register(staticUploadsPlugin, { uploadDir: config.uploadDir });
+  app.register(staticUploadsPlugin, { storage: services.storage });
   app.register(devClockPlugin, { config, clock: services.clock });
   app.register(qrcodePlugin);
   app.register(spaPlugin, { distDir: config.distDir });

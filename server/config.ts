@@ -29,6 +29,10 @@
  *   uploaded images and files are stored, served read-only at /static/uploads/.
  * - MEDIA_DIR (default node_modules/.cache/xuetu-media): the demo course media made with ffmpeg at
  *   start-up, kept across data dirs; their AES keys go to the database, never to a served file.
+ * - STORAGE (default local): 'local' keeps uploads in UPLOAD_DIR and the media in MEDIA_DIR;
+ *   's3' keeps both in an S3-compatible bucket that several machines share (the media are put
+ *   there at start-up), with S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION,
+ *   S3_ENDPOINT and S3_FORCE_PATH_STYLE: see server/providers/storage/storageConfig.ts.
  * - CSP_SCRIPT_HOSTS, CSP_FRAME_HOSTS, CSP_MEDIA_HOSTS, CSP_CONNECT_HOSTS (optional, each a list of
  *   origins separated by commas or spaces, e.g. https://chat.example.com or https://*.cdn.example.com):
  *   other sites the pages' Content-Security-Policy lets in, beyond the site itself
@@ -45,6 +49,7 @@
 import path from 'node:path';
 import { ConfigError } from './configError';
 import { type AlipayConfig, parseAlipayConfig, parseWechatPayConfig, type WechatPayConfig } from './providers/payment/paymentConfig';
+import { parseStorageConfig, type StorageConfig } from './providers/storage/storageConfig';
 
 export type SmsConfig = { provider: 'outbox' } | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string };
 
@@ -100,6 +105,8 @@ export interface ServerConfig {
   uploadDir: string;
   /** Where the demo course media are made and kept (MEDIA_DIR; default node_modules/.cache/xuetu-media, shared by every data dir of this checkout). */
   mediaDir: string;
+  /** Where uploads and media masters live: this machine's disk (uploadDir, mediaDir) or a bucket (STORAGE=s3). */
+  storage: StorageConfig;
   cspHosts: CspHosts;
   payment: PaymentConfig;
 }
@@ -279,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     // dataDir already falls back to ./data, which is what a PostgreSQL set-up without DATA_DIR gets.
     uploadDir: env.UPLOAD_DIR ? path.resolve(cwd, env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     mediaDir: path.resolve(cwd, env.MEDIA_DIR || 'node_modules/.cache/xuetu-media'),
+    storage: parseStorageConfig(env),
     cspHosts: parseAllCspHosts(env),
     payment: parsePayment(env, nodeEnv, parseOrigin(env.PUBLIC_ORIGIN)),
   };

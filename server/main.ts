@@ -1,6 +1,7 @@
 /**
  * Production entry: config → data-dir lock (PGlite) → database → migrations → demo data when the
- * database is empty → the demo course media (made with ffmpeg once per media dir, meanwhile) → listen.
+ * database is empty → the demo course media (made with ffmpeg once per media dir, meanwhile, and with
+ * STORAGE=s3 put into the bucket once, where every machine reads them) → listen.
  *
  * WORKERS=N (with DATABASE_URL only) runs N server processes with node:cluster: this primary
  * process prepares the database and the media once, then forks the workers, which share the port;
@@ -17,8 +18,9 @@ import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/l
 import { migrateDatabase } from './db/migrate';
 import { classes } from './db/schema';
 import { seedDatabase } from './db/seed/index';
-import { makeDemoMedia } from './learning/media/demoMedia';
 import { registerMedia } from './learning/media/mediaAssets';
+import { provideDemoMasters } from './learning/media/mediaStore';
+import { createStorage } from './providers/services';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** A worker that dies is forked again after this pause (a crash loop does not spin the CPU). */
@@ -36,8 +38,9 @@ function openFor(config: ServerConfig): Promise<DatabaseHandle> {
 
 /** Migrations, demo data on an empty database, and the demo media: once, before anyone serves. */
 async function prepare(config: ServerConfig, handle: DatabaseHandle, log: (msg: string, fields?: object) => void): Promise<void> {
-  // ffmpeg works while the database opens and seeds: the first start of a checkout takes ~30 s more, later ones nothing.
-  const masters = Promise.all([makeDemoMedia(config.mediaDir, 'lecture-video'), makeDemoMedia(config.mediaDir, 'lesson-audio')]);
+  // ffmpeg works while the database opens and seeds: the first start of a checkout takes ~30 s more, later ones nothing
+  // (and nothing on a machine that finds the masters in the bucket already).
+  const masters = provideDemoMasters(createStorage(config), config.mediaDir);
   masters.catch(() => undefined);
   await migrateDatabase(handle);
   if (!(await hasDemoContent(handle.db))) {
@@ -48,7 +51,7 @@ async function prepare(config: ServerConfig, handle: DatabaseHandle, log: (msg: 
     await registerMedia(handle.db, await masters);
   } catch (err) {
     // The site works without them; the player says the courseware has nothing to play.
-    log('the demo course media could not be made (ffmpeg): coursewares have no video', { err });
+    log('the demo course media could not be made (ffmpeg) or stored (STORAGE): coursewares have no video', { err });
   }
 }
 

@@ -9,8 +9,8 @@ import { resourcesRoutes } from './resources.routes';
 import { teachersRoutes } from './teachers.routes';
 
 /** Besides its calls: the files behind resources (signed download links) and e-books. */
-async function registerCatalog(app: FastifyInstance, { db, config }: FeatureDeps): Promise<void> {
-  app.register(resourceFilesPlugin, { db, uploadDir: config.uploadDir });
+async function registerCatalog(app: FastifyInstance, { db, services }: FeatureDeps): Promise<void> {
+  app.register(resourceFilesPlugin, { db, storage: services.storage });
 }
 
 export const catalogFeature = defineFeature('catalog', [classesRoutes, coursesRoutes, outlineRoutes, teachersRoutes, resourcesRoutes], registerCatalog);

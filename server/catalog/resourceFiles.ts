@@ -4,18 +4,15 @@
  *   fileDownloadUrl (server/catalog/downloads.ts); the link is the permission, so no session is
  *   asked for and a browser can follow it as a plain download.
  * - GET /static/ebooks/<id>.pdf — an on-sale e-book, read inline by anyone.
- * A resource stored as an upload is streamed from the upload dir; demo data, which has no file,
+ * A resource stored as an upload is streamed from the storage (this disk or the shared bucket); demo data, which has no file,
  * gets a small generated document of its type (server/shared/demoDocuments.ts).
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { downloadFileName } from '../../src/domain/catalog/resources';
 import { CATALOG_TEXTS } from '../../src/domain/catalog/texts';
 import type { Db } from '../db/client';
 import { CONTENT_TYPES } from '../providers/storage/fileTypes';
-import { UPLOAD_PATH_PATTERN } from '../providers/storage/storage';
+import { type Storage, type StoredObject, uploadKeyOfPath, UPLOADS_URL_PREFIX } from '../providers/storage/storage';
 import { demoDocument } from '../shared/demoDocuments';
 import { fail } from '../shared/envelope';
 import { existingSecrets } from '../shared/secrets';
@@ -24,10 +21,8 @@ import { findOnSaleEbook, findResource } from './resources.queries';
 
 export interface ResourceFilesOptions {
   db: Db;
-  uploadDir: string;
+  storage: Storage;
 }
-
-const UPLOAD_PREFIX = '/static/uploads/';
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, so Chinese titles survive every browser. */
 function attachment(fileName: string): string {
@@ -42,9 +37,7 @@ function secureHeaders(reply: FastifyReply, contentType: string): FastifyReply {
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
 }
 
-export async function resourceFilesPlugin(app: FastifyInstance, { db, uploadDir }: ResourceFilesOptions): Promise<void> {
-  const root = path.resolve(uploadDir);
-
+export async function resourceFilesPlugin(app: FastifyInstance, { db, storage }: ResourceFilesOptions): Promise<void> {
   app.get('/static/downloads/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
     const secrets = await existingSecrets(db);
@@ -53,23 +46,23 @@ export async function resourceFilesPlugin(app: FastifyInstance, { db, uploadDir 
     const resource = await findResource(db, grant.resourceId);
     const contentType = resource ? CONTENT_TYPES[resource.fileType] : undefined;
     if (!resource || !contentType) return reply.code(404).send(fail(404, CATALOG_TEXTS.resourceNotFound));
+    // The file first: the headers of a download must not go out with a 404's JSON.
+    let file: StoredObject | Buffer | null;
+    if (resource.fileUrl.startsWith(UPLOADS_URL_PREFIX)) {
+      const key = uploadKeyOfPath(resource.fileUrl.slice(UPLOADS_URL_PREFIX.length));
+      file = key ? await storage.get(key) : null;
+    } else {
+      file = demoDocument(resource.fileType, resource.title, [
+        '学途教育 · 备考资料（演示文件）',
+        `资料编号：${resource.id}`,
+        '本文件由学途演示站点生成，正式资料由运营在后台上传后替换。',
+      ]);
+    }
+    if (!file) return reply.code(404).send(fail(404, CATALOG_TEXTS.resourceNotFound));
     secureHeaders(reply, contentType)
       .header('cache-control', 'private, no-store')
       .header('content-disposition', attachment(downloadFileName(resource.title, resource.fileType)));
-    const stored = resource.fileUrl.startsWith(UPLOAD_PREFIX) ? resource.fileUrl.slice(UPLOAD_PREFIX.length) : null;
-    if (stored !== null) {
-      const file = UPLOAD_PATH_PATTERN.test(stored) ? path.join(root, stored) : null;
-      const info = file ? await stat(file).catch(() => null) : null;
-      if (!file || !info?.isFile()) return reply.code(404).send(fail(404, CATALOG_TEXTS.resourceNotFound));
-      return reply.header('content-length', info.size).send(createReadStream(file));
-    }
-    const bytes = demoDocument(resource.fileType, resource.title, [
-      '学途教育 · 备考资料（演示文件）',
-      `资料编号：${resource.id}`,
-      '本文件由学途演示站点生成，正式资料由运营在后台上传后替换。',
-    ]);
-    if (!bytes) return reply.code(404).send(fail(404, CATALOG_TEXTS.resourceNotFound));
-    return reply.send(bytes);
+    return Buffer.isBuffer(file) ? reply.send(file) : reply.header('content-length', file.size).send(file.body);
   });
 
   app.get('/static/ebooks/:file', async (request, reply) => {

@@ -9,10 +9,10 @@ import { playerRoutes } from './player.routes';
 import { progressRoutes } from './progress.routes';
 
 /** Besides its calls: the course media behind the player's signed links, and the live chat's end at shutdown. */
-async function registerLearning(app: FastifyInstance, { db, config, services }: FeatureDeps): Promise<void> {
+async function registerLearning(app: FastifyInstance, { db, services }: FeatureDeps): Promise<void> {
   // Live chat streams never finish by themselves: ended first, so closing waits only for real requests.
   app.addHook('preClose', async () => closeLiveRooms(db));
-  app.register(mediaFilesPlugin, { db, mediaDir: config.mediaDir, clock: services.clock });
+  app.register(mediaFilesPlugin, { db, storage: services.storage, clock: services.clock });
 }
 
 export const learningFeature = defineFeature('learning', [myCoursesRoutes, progressRoutes, playerRoutes, liveRoutes], registerLearning);

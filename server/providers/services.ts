@@ -13,7 +13,9 @@ import { WechatPayProvider } from './payment/wechatPay';
 import { AliyunSmsProvider } from './sms/aliyun';
 import { OutboxSmsProvider } from './sms/outbox';
 import type { SmsProvider } from './sms/provider';
-import { LocalDiskStorage, type Storage } from './storage/storage';
+import { LocalDiskStorage } from './storage/localDisk';
+import { S3Storage } from './storage/s3';
+import type { Storage } from './storage/storage';
 import { OpenPlatformWechatProvider } from './wechat/openPlatform';
 import type { WechatProvider } from './wechat/provider';
 import { SandboxWechatProvider } from './wechat/sandbox';
@@ -39,6 +41,12 @@ function createPaymentProviders(config: ServerConfig, db: Db, clock: Clock): Pay
   return providers;
 }
 
+/** STORAGE=s3: the bucket every machine shares; else this machine's UPLOAD_DIR and MEDIA_DIR. main.ts and scripts/course-media.ts use it before any app exists. */
+export function createStorage(config: Pick<ServerConfig, 'storage' | 'uploadDir' | 'mediaDir'>): Storage {
+  const { storage } = config;
+  return storage.kind === 's3' ? new S3Storage(storage) : new LocalDiskStorage({ uploadDir: config.uploadDir, mediaDir: config.mediaDir });
+}
+
 export function createServices(config: ServerConfig, db: Db, log?: FastifyBaseLogger, overrides: Partial<Services> = {}): Services {
   const sms =
     overrides.sms ??
@@ -53,7 +61,7 @@ export function createServices(config: ServerConfig, db: Db, log?: FastifyBaseLo
   const wechat =
     overrides.wechat ??
     (config.wechat ? new OpenPlatformWechatProvider({ appId: config.wechat.appId, appSecret: config.wechat.appSecret }) : new SandboxWechatProvider(db));
-  const storage = overrides.storage ?? new LocalDiskStorage(config.uploadDir);
+  const storage = overrides.storage ?? createStorage(config);
   const clock = overrides.clock ?? new ShiftableClock();
   const payments = overrides.payments ?? createPaymentProviders(config, db, clock);
   return { sms, wechat, storage, payments, clock };

@@ -71,8 +71,9 @@ function pageDirectives(config: Pick<ServerConfig, 'cspHosts' | 'wechat'>): Dire
     // Only our own bundles (index.html has no inline script) and the configured chat script.
     'script-src': [SELF, ...hosts.script],
     'style-src': styleSources(hosts.script),
-    // data: for the slider captcha's pictures (the server sends them as data URLs).
-    'img-src': [SELF, 'data:', ...hosts.media],
+    // data: for the slider captcha's pictures (the server sends them as data URLs); blob: for the
+    // previews of images a student picks before they are uploaded (object URLs the page made itself).
+    'img-src': [SELF, 'data:', 'blob:', ...hosts.media],
     // blob: the course player feeds HLS to the video element through Media Source Extensions (hls.js).
     'media-src': [SELF, 'blob:', ...hosts.media],
     'connect-src': [SELF, ...hosts.connect],

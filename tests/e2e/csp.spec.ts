@@ -26,7 +26,7 @@ test.describe('Content-Security-Policy', () => {
     }, PROBE_HOST);
     expect(inlineRan).toBe(false);
     await expect.poll(() => cspViolations.join('\n')).toMatch(/inline script violates .*script-src 'self'/);
-    await expect.poll(() => cspViolations.join('\n')).toMatch(new RegExp(`https://${PROBE_HOST}/pixel\\.png' violates .*img-src 'self' data:`));
+    await expect.poll(() => cspViolations.join('\n')).toMatch(new RegExp(`https://${PROBE_HOST}/pixel\\.png' violates .*img-src 'self' data: blob:`));
 
     // frame-ancestors 'none': not even the site itself may frame a page.
     await page.evaluate(() => {

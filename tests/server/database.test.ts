@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       captchaMode: 'slider',
       uploadDir: '/srv/xt/data/uploads',
       mediaDir: '/srv/xt/node_modules/.cache/xuetu-media',
+      storage: { kind: 'local' },
       cspHosts: { script: [], frame: [], media: [], connect: [] },
       payment: { sandbox: true },
     });

@@ -18,6 +18,7 @@ import { catalogues, classes, courses, coursewares } from '../../server/db/schem
 import { seedDatabase } from '../../server/db/seed/index';
 import type { MadeMedia } from '../../server/learning/media/demoMedia';
 import { prepareDemoMedia } from '../../server/learning/media/mediaAssets';
+import { createStorage } from '../../server/providers/services';
 import { ShiftableClock } from '../../server/shared/clock';
 import { call } from './accounts-helpers';
 import { createTestApp, createUser, loginAs, type TestApp } from './harness';
@@ -111,7 +112,7 @@ beforeAll(async () => {
   ware.ebook = await add('讲义', 'EBOOK', 0);
   ware.untouched = await add('无人看过的视频', 'VIDEO', 12);
   // 24-second masters: the same commands as the demo's 90-minute ones, made in a second or two.
-  masters = await prepareDemoMedia(t.db, t.config.mediaDir, 24);
+  masters = await prepareDemoMedia(t.db, createStorage(t.config), t.config.mediaDir, 24);
   const user = await createUser(t.db);
   ownerId = user.id;
   await grantCourse(t.db, { userId: user.id, courseId, courseType: 'SYS', source: 'GIFT', start: clock.now(), validDays: 30 });

@@ -76,7 +76,7 @@ describe('pages', () => {
       expect(policy.get('style-src'), url).toEqual(["'self'", `'sha256-${createHash('sha256').update('').digest('base64')}'`]);
       expect(res.headers['content-security-policy'], url).not.toMatch(/unsafe/);
       // The captcha's data: pictures.
-      expect(policy.get('img-src'), url).toEqual(["'self'", 'data:']);
+      expect(policy.get('img-src'), url).toEqual(["'self'", 'data:', 'blob:']);
       // The WeChat sandbox QR page is ours: no other site may be framed without WeChat configured.
       expect(policy.get('frame-src'), url).toEqual(["'self'"]);
     }
@@ -287,7 +287,7 @@ describe('configured hosts', () => {
     // A chat widget styles itself inline: 'unsafe-inline', without the hash that would disable it.
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://chat.example.com']);
     expect(policy.get('frame-src')).toEqual(["'self'", 'https://open.weixin.qq.com', 'https://frames.example.com', 'https://chat.example.com']);
-    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.example.com', 'https://*.video.example.com']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com', 'https://*.video.example.com']);
     expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'https://cdn.example.com', 'https://*.video.example.com']);
     expect(policy.get('connect-src')).toEqual(["'self'", 'wss://chat.example.com']);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoFeedback } from '../../server/db/seed/feedback';
 import { hashPassword, verifyPassword } from '../../server/accounts/password';
 import { openDatabase, type DatabaseHandle, type Db } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
@@ -344,6 +345,13 @@ describe('seedDatabase', () => {
     const [other] = await db.select().from(s.users).where(eq(s.users.mobile, '13900139000'));
     const theirs = await db.select().from(s.userProducts).where(eq(s.userProducts.userId, other!.id));
     expect(theirs.filter((p) => p.viaPackId !== null)).toHaveLength(2);
+  });
+
+  it('gives the demo student one answered feedback', async () => {
+    const [student] = await db.select().from(s.users).where(eq(s.users.mobile, demoFeedback.mobile));
+    const rows = await db.select().from(s.feedbacks).where(eq(s.feedbacks.userId, student!.id));
+    expect(rows).toEqual([expect.objectContaining({ status: 'REPLIED', content: demoFeedback.content, reply: demoFeedback.reply, images: [] })]);
+    expect(rows[0]!.repliedAt!.getTime()).toBeGreaterThan(rows[0]!.createdAt.getTime());
   });
 
   it('does nothing on a second call', async () => {

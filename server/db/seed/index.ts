@@ -39,6 +39,7 @@ import {
   users,
 } from '../schema';
 import { loadDemoAddresses } from './addresses';
+import { loadDemoFeedback } from './feedback';
 import { loadCommerce } from './load-commerce';
 import { loadLearningHistory } from './learning';
 import { loadLiveSessions } from './live';
@@ -126,6 +127,7 @@ async function loadSeedData(db: SeedDb): Promise<void> {
   await loadAds(db, courseIds);
   await loadDemoUsers(db, classMap);
   await loadDemoAddresses(db);
+  await loadDemoFeedback(db);
   await loadCommerce(db, courseIds);
   await loadLearningHistory(db, courseIds);
   await loadLiveSessions(db);

@@ -9,10 +9,12 @@
  * route cuts it), so one master of MASTER_SECONDS serves every length of whole minutes, and the
  * catalogue's duration is the real length of what plays. Made once per MEDIA_DIR and version
  * (a few seconds), reused by every data dir and restart. Synthetic pictures and tones only.
+ * With STORAGE=s3 they are made here once and put into the bucket, which every machine then
+ * reads (mediaStore.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { accessSync, chmodSync, constants, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -24,6 +26,10 @@ export const SEGMENT_SECONDS = 6;
 export const MASTER_SECONDS = 90 * 60;
 /** Bump to remake the media (a change of the commands below). v2: plain segments, encrypted when served. */
 const VERSION = 'v2';
+
+/** The files ffmpeg writes: the playlist and its numbered segments. */
+export const PLAYLIST_FILE = 'index.m3u8';
+export const SEGMENT_FILE = /^seg\d{4}\.ts$/;
 
 export type DemoMediaName = 'lecture-video' | 'lesson-audio';
 
@@ -82,11 +88,16 @@ function codecs(name: DemoMediaName): string[] {
   ];
 }
 
+/** The dir of a master, under the media dir and in the storage (media/<dir>/…): named by what made it. */
+export function masterDir(name: DemoMediaName, seconds = MASTER_SECONDS): string {
+  return `${name}-${VERSION}-${seconds}s`;
+}
+
 /** Makes (or finds) one master under `mediaDir`; `seconds` shorter than MASTER_SECONDS for tests. */
 export async function makeDemoMedia(mediaDir: string, name: DemoMediaName, seconds = MASTER_SECONDS): Promise<MadeMedia> {
-  const dir = `${name}-${VERSION}-${seconds}s`;
+  const dir = masterDir(name, seconds);
   const target = path.join(mediaDir, dir);
-  if (existsSync(path.join(target, 'index.m3u8'))) return { name, dir, durationSeconds: seconds };
+  if (existsSync(path.join(target, PLAYLIST_FILE))) return { name, dir, durationSeconds: seconds };
   // Made aside and renamed into place: a crash or a second process never leaves half a package.
   const work = `${target}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   mkdirSync(work, { recursive: true });
@@ -109,7 +120,7 @@ export async function makeDemoMedia(mediaDir: string, name: DemoMediaName, secon
         'vod',
         '-hls_segment_filename',
         path.join(work, 'seg%04d.ts'),
-        path.join(work, 'index.m3u8'),
+        path.join(work, PLAYLIST_FILE),
       ],
       { timeout: 10 * 60_000 },
     );
@@ -129,15 +140,14 @@ export interface Segment {
   seconds: number;
 }
 
-/** The segments of a master's playlist, in order. */
-export function readSegments(mediaDir: string, dir: string): Segment[] {
-  const lines = readFileSync(path.join(mediaDir, dir, 'index.m3u8'), 'utf8').split('\n');
+/** The segments a master's playlist names, in order. */
+export function parsePlaylist(text: string): Segment[] {
   const out: Segment[] = [];
   let seconds = 0;
-  for (const line of lines) {
+  for (const line of text.split('\n')) {
     const extinf = /^#EXTINF:([\d.]+)/.exec(line);
     if (extinf) seconds = Number(extinf[1]);
-    else if (/^seg\d{4}\.ts$/.test(line.trim())) out.push({ file: line.trim(), seconds });
+    else if (SEGMENT_FILE.test(line.trim())) out.push({ file: line.trim(), seconds });
   }
   return out;
 }

@@ -1,12 +1,14 @@
 /**
  * The media assets in the database: registering the demo masters at start-up and finding what a
  * courseware plays, with the courseware's own key (coursewareKeys.ts). Keys stay in the database;
- * the files, plain, stay under the media dir.
+ * the files, plain, stay in the storage (the media dir, or the bucket: mediaStore.ts).
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coursewareMediaKeys, coursewares, mediaAssets } from '../../db/schema';
-import { makeDemoMedia, type MadeMedia } from './demoMedia';
+import type { Storage } from '../../providers/storage/storage';
+import type { MadeMedia } from './demoMedia';
+import { provideDemoMasters } from './mediaStore';
 
 /** Which master each timed courseware type plays. */
 const MASTER_OF: Record<string, MadeMedia['name']> = { VIDEO: 'lecture-video', LIVE: 'lecture-video', AUDIO: 'lesson-audio' };
@@ -30,9 +32,9 @@ export async function registerMedia(db: Db, made: readonly MadeMedia[]): Promise
   }
 }
 
-/** Makes the demo masters (once per media dir) and points the timed coursewares at them. */
-export async function prepareDemoMedia(db: Db, mediaDir: string, seconds?: number): Promise<MadeMedia[]> {
-  const made = await Promise.all([makeDemoMedia(mediaDir, 'lecture-video', seconds), makeDemoMedia(mediaDir, 'lesson-audio', seconds)]);
+/** Puts the demo masters in the storage (made once, under `mediaDir`) and points the timed coursewares at them. */
+export async function prepareDemoMedia(db: Db, storage: Storage, mediaDir: string, seconds?: number): Promise<MadeMedia[]> {
+  const made = await provideDemoMasters(storage, mediaDir, seconds);
   await registerMedia(db, made);
   return made;
 }

@@ -10,9 +10,9 @@
  *   that user (cookie), owning the course now; a free audition's key to anyone;
  * - GET /media/<coursewareId>/document.pdf?… — an e-book courseware's handout, inline.
  * A link is refused once expired, altered, or used by someone else (403).
+ * The plain masters are read through the storage (mediaStore.ts): MEDIA_DIR on this machine, or
+ * the shared bucket with STORAGE=s3. Either way the bytes leave here encrypted: never a public bucket.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LEARNING_TEXTS } from '../../../src/domain/learning/texts';
 import { ownsNow } from '../../commerce/entitlements';
@@ -21,30 +21,23 @@ import type { Clock } from '../../shared/clock';
 import { demoDocument } from '../../shared/demoDocuments';
 import { fail } from '../../shared/envelope';
 import { existingSecrets } from '../../shared/secrets';
+import type { Storage } from '../../providers/storage/storage';
 import { coursewareKey, encryptSegment } from './coursewareKeys';
-import { readSegments, type Segment, SEGMENT_SECONDS } from './demoMedia';
+import { SEGMENT_SECONDS } from './demoMedia';
 import { playableWare, type PlayableWare } from './mediaAssets';
 import { grantQuery, type MediaGrant, verifyMedia } from './mediaLinks';
+import { MasterReader } from './mediaStore';
 
 export interface MediaFilesOptions {
   db: Db;
-  mediaDir: string;
+  storage: Storage;
   clock: Clock;
 }
 
 type Params = { id: string; file: string };
 
-export async function mediaFilesPlugin(app: FastifyInstance, { db, mediaDir, clock }: MediaFilesOptions): Promise<void> {
-  const root = path.resolve(mediaDir);
-  const masters = new Map<string, Segment[]>();
-  const segmentsOf = (dir: string): Segment[] => {
-    let list = masters.get(dir);
-    if (!list) {
-      list = readSegments(root, dir);
-      masters.set(dir, list);
-    }
-    return list;
-  };
+export async function mediaFilesPlugin(app: FastifyInstance, { db, storage, clock }: MediaFilesOptions): Promise<void> {
+  const masters = new MasterReader(storage);
 
   const refuse = (reply: FastifyReply, status = 403, msg: string = LEARNING_TEXTS.mediaLinkInvalid) =>
     reply.code(status).header('cache-control', 'no-store').send(fail(status, msg));
@@ -88,7 +81,9 @@ export async function mediaFilesPlugin(app: FastifyInstance, { db, mediaDir, clo
     const asset = ware.asset;
     if (!asset) return refuse(reply, 404, LEARNING_TEXTS.noMedia);
     // Whole segments up to the courseware's length: a courseware plays the start of its master.
-    const segments = segmentsOf(asset.dir).slice(0, Math.ceil(ware.duration / SEGMENT_SECONDS));
+    const master = await masters.segments(asset.dir);
+    if (!master) return refuse(reply, 404, LEARNING_TEXTS.noMedia);
+    const segments = master.slice(0, Math.ceil(ware.duration / SEGMENT_SECONDS));
 
     if (file === 'index.m3u8') {
       const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${SEGMENT_SECONDS}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD'];
@@ -106,7 +101,7 @@ export async function mediaFilesPlugin(app: FastifyInstance, { db, mediaDir, clo
 
     const sequence = segments.findIndex((s) => s.file === file);
     if (sequence < 0) return refuse(reply, 404, LEARNING_TEXTS.noMedia);
-    const plain = await readFile(path.join(root, asset.dir, file)).catch(() => null);
+    const plain = await masters.segment(asset.dir, file);
     if (!plain) return refuse(reply, 404, LEARNING_TEXTS.noMedia);
     // The playlist starts at media sequence 0 and names no IV: the segment's index is its IV.
     const bytes = encryptSegment(plain, await coursewareKey(db, ware.coursewareId, ware.aesKeyHex), sequence);
