@@ -94,6 +94,10 @@ const policies = [
   { from: { element: { type: 'machines' } }, allow: { to: { element: { types: { anyOf: ['machines', 'services'] }, captured: { area: 'shared' } } } } },
   { from: { element: { types: { anyOf: ['services', 'transport'] } } }, allow: { to: { element: { type: 'services', captured: { area: 'shared' } } } } },
   { from: { element: { types: { anyOf: ['machines', 'services'] } } }, allow: { to: { element: { type: 'transport' } } } },
+  // The one exception to the areas rule: the component demos (/demo-components/*, issue 20) show the real
+  // components of every area (catalog's card, learning's player stage, questionBank's calculator), so a
+  // change to one shows there too. Their folder alone may import any area's views; never its machines or services.
+  { from: { file: { path: 'src/views/site/demo/**' } }, allow: { to: { element: { type: 'views' } } } },
   { from: { element: { types: { anyOf: ['app', 'tests', 'scripts'] } } }, allow: { to: { file: { path: 'src/routes.ts' } } } },
   { from: { file: { path: '{src/main.tsx,src/views/app/AppRoutes.tsx}' } }, allow: { to: { file: { path: 'src/routes.ts' } } } },
 ];

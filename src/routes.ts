@@ -6,7 +6,6 @@
 import { DEFAULT_CHILDREN, PATTERNS } from './paths';
 import type { RedirectDef, RouteDef } from './routeTypes';
 
-const pending = () => import('./views/app/PendingPageView');
 /** The three tabs of /uc/my-course are one view. */
 const myCourses = () => import('./views/learning/myCourse/MyCoursesView');
 
@@ -94,12 +93,60 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     mobile: '/pages/course/exchange',
   },
-  { path: PATTERNS.demoHome, title: '组件示例', view: pending, auth: false, layout: 'main', mobile: '/pages/index/index' },
-  { path: PATTERNS.demoPlayVideo, title: '视频播放示例', view: pending, auth: false, layout: 'main', mobile: '/pages/index/index' },
-  { path: PATTERNS.demoCourseType, title: '课程类型示例', view: pending, auth: false, layout: 'main', mobile: '/pages/index/index' },
-  { path: PATTERNS.demoBreadcrumb, title: '面包屑示例', view: pending, auth: false, layout: 'main', mobile: '/pages/index/index' },
-  { path: PATTERNS.demoUpload, title: '上传示例', view: pending, auth: false, layout: 'main', mobile: '/pages/index/index' },
-  { path: PATTERNS.demoCalculator, title: '计算器示例', view: pending, auth: false, layout: 'main', mobile: '/pages/index/index' },
+  {
+    path: PATTERNS.demoHome,
+    title: '组件示例',
+    view: () => import('./views/site/demo/DemoHomeView'),
+    auth: false,
+    plain: true,
+    layout: 'main',
+    mobile: '/pages/index/index',
+  },
+  {
+    path: PATTERNS.demoPlayVideo,
+    title: '视频播放示例',
+    view: () => import('./views/site/demo/DemoPlayVideoView'),
+    auth: false,
+    plain: true,
+    layout: 'main',
+    mobile: '/pages/index/index',
+  },
+  {
+    path: PATTERNS.demoCourseType,
+    title: '课程类型示例',
+    view: () => import('./views/site/demo/DemoCourseTypeView'),
+    auth: false,
+    plain: true,
+    layout: 'main',
+    mobile: '/pages/index/index',
+  },
+  {
+    path: PATTERNS.demoBreadcrumb,
+    title: '面包屑示例',
+    view: () => import('./views/site/demo/DemoBreadcrumbView'),
+    auth: false,
+    plain: true,
+    layout: 'main',
+    mobile: '/pages/index/index',
+  },
+  {
+    path: PATTERNS.demoUpload,
+    title: '上传示例',
+    view: () => import('./views/site/demo/DemoUploadView'),
+    auth: false,
+    plain: true,
+    layout: 'main',
+    mobile: '/pages/index/index',
+  },
+  {
+    path: PATTERNS.demoCalculator,
+    title: '计算器示例',
+    view: () => import('./views/site/demo/DemoCalculatorView'),
+    auth: false,
+    plain: true,
+    layout: 'main',
+    mobile: '/pages/index/index',
+  },
 
   // Help centre
   {
@@ -333,7 +380,14 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     mobile: '/pages/user/coupon',
   },
-  { path: PATTERNS.feedback, title: '意见反馈', view: pending, auth: true, layout: 'main', mobile: '/pages/user/feedback' },
+  {
+    path: PATTERNS.feedback,
+    title: '意见反馈',
+    view: () => import('./views/site/feedback/FeedbackView'),
+    auth: true,
+    layout: 'main',
+    mobile: '/pages/user/feedback',
+  },
 
   // Question bank
   {

@@ -43,6 +43,12 @@ const PUBLIC_PAGES = [
   '/uc/login',
   '/uc/forgot-password',
   '/uc/bindphone?sessionKey=abc',
+  '/demo-components/home',
+  '/demo-components/play-video',
+  '/demo-components/course-type',
+  '/demo-components/breadcrumb',
+  '/demo-components/upload',
+  '/demo-components/calculator',
 ];
 
 for (const path of PUBLIC_PAGES) {

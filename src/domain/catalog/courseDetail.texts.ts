@@ -4,6 +4,8 @@ export const COURSE_DETAIL_TEXTS = {
   notFoundHint: '该课程可能已下架，去看看其他课程吧。',
   toProCourses: '浏览精品课程',
   toFreeCourses: '浏览免费课程',
+  /** The breadcrumb's middle item (it leads to the list the course is in). */
+  crumbCourses: '课程',
   sales: (count: number) => `${count}人已学`,
   lessons: (count: number) => `共${count}课时`,
   validDays: (days: number) => `有效期${days}天`,

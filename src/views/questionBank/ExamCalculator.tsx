@@ -1,13 +1,15 @@
 /** The on-screen calculator of the answering screen: type or tap an expression, = evaluates it (calculator.ts). */
 import { useState } from 'react';
 import { evaluate } from '../../domain/questionBank/calculator';
+import './questionBank.css';
 
-const KEYS = ['7', '8', '9', '÷', '4', '5', '6', '×', '1', '2', '3', '−', '0', '.', '%', '+', '(', ')', 'C', '='];
+/** The keys, in the order of the 4-column pad (the component demo lists them from here). */
+export const CALCULATOR_KEYS = ['7', '8', '9', '÷', '4', '5', '6', '×', '1', '2', '3', '−', '0', '.', '%', '+', '(', ')', 'C', '='] as const;
 
 export function ExamCalculator({ onClose }: { onClose: () => void }) {
   const [expression, setExpression] = useState('');
   const [result, setResult] = useState('');
-  const press = (key: string) => {
+  const press = (key: (typeof CALCULATOR_KEYS)[number]) => {
     if (key === 'C') {
       setExpression('');
       setResult('');
@@ -44,7 +46,7 @@ export function ExamCalculator({ onClose }: { onClose: () => void }) {
         </output>
       </form>
       <div className="xt-calc__keys">
-        {KEYS.map((key) => (
+        {CALCULATOR_KEYS.map((key) => (
           <button key={key} type="button" className={`xt-calc__key${key === '=' ? ' xt-calc__key--equals' : ''}`} onClick={() => press(key)}>
             {key}
           </button>

@@ -14,6 +14,8 @@ const FILES = [
   'src/views/catalog/course/CourseView.tsx',
   'src/views/shared/Pager.tsx',
   'src/views/commerce/orders/OrdersView.tsx',
+  'src/views/site/home/HomeView.tsx',
+  'src/views/site/demo/DemoView.tsx',
   'src/machines/catalog/course.machine.ts',
   'src/machines/shared/pageData.ts',
   'src/machines/commerce/order.machine.ts',
@@ -129,6 +131,24 @@ describe('layering rules fail on a deliberate violation', () => {
       'Areas meet only through src/domain and src/app',
     ],
     ['shared code importing an area', 'src/machines/shared/pageData.ts', '../catalog/course.machine', 'Areas meet only through src/domain and src/app'],
+    [
+      "a site view outside the demos importing another area's view",
+      'src/views/site/home/HomeView.tsx',
+      '../../catalog/course/CourseView',
+      'Areas meet only through src/domain and src/app',
+    ],
+    [
+      "a component demo importing another area's machine",
+      'src/views/site/demo/DemoView.tsx',
+      '../../../machines/catalog/course.machine',
+      'Areas meet only through src/domain and src/app',
+    ],
+    [
+      "a component demo importing another area's service",
+      'src/views/site/demo/DemoView.tsx',
+      '../../../services/catalog/course.api',
+      'Views do not import services',
+    ],
   ])('%s', async (_name, from, source, expected) => {
     const messages = await lintImport(from, source);
     expect(messages).toHaveLength(1);
@@ -170,6 +190,7 @@ describe('imports along the arrows pass', () => {
     ],
     ['a feature importing shared server code', 'server/accounts/accounts.routes.ts', '../shared/reply'],
     ['the server root importing feature routes', 'server/app.ts', './catalog/catalog.routes'],
+    ["a component demo importing another area's view (the demos' one exception)", 'src/views/site/demo/DemoView.tsx', '../../catalog/course/CourseView'],
   ])('%s', async (_name, from, source) => {
     expect(await lintImport(from, source)).toEqual([]);
   });

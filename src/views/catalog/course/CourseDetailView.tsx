@@ -1,14 +1,16 @@
 import { Link } from 'wouter';
 import { useFlow } from '../../../app/AppContext';
 import { CAMP_STAGE_STATE_LABELS, campStageState, chinaDate, chinaToday } from '../../../domain/catalog/camp';
-import { COURSE_TYPE_LABELS, type CourseDetails, type CourseSummary } from '../../../domain/catalog/contract';
+import { COURSE_TYPE_LABELS, type CourseDetails, type CourseSummary, type CourseType } from '../../../domain/catalog/contract';
 import { COURSE_DETAIL_TEXTS as T } from '../../../domain/catalog/courseDetail.texts';
 import type { SalesQrcode } from '../../../domain/catalog/resources';
 import type { CourseSku } from '../../../domain/commerce/contract';
+import { BREADCRUMB_TEXTS } from '../../../domain/shared/components.texts';
 import { formatCents } from '../../../domain/shared/format';
-import { courseDetailMachine, type CourseDetailData } from '../../../machines/catalog/courseDetail.machine';
+import { courseDetailMachine, type CourseDetailData, type CourseDetailEvent, type CourseDetailSnapshot } from '../../../machines/catalog/courseDetail.machine';
 import { pages, paths } from '../../../paths';
 import type { RouteViewProps } from '../../../routeTypes';
+import { Breadcrumb } from '../../shared/Breadcrumb';
 import { ErrorState, LoadingState } from '../../shared/LoadState';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { CatalogueTreeView } from './CatalogueTreeView';
@@ -193,14 +195,34 @@ function CourseBody({ data, selectedSkuId, onSelectSku }: { data: CourseDetailDa
   );
 }
 
-function CourseDetailPage({ courseId, routeTitle }: { courseId: number; routeTitle: string }) {
-  const [state, send] = useFlow(courseDetailMachine, { input: { courseId } });
-  usePageTitle(withSubject(routeTitle, state.matches('notFound') ? T.notFound : state.context.data?.details.title));
+/**
+ * 首页 › 课程 › the course: on screen from the first frame (the route's title until the course's name
+ * arrives), one line of a fixed height, so the name arriving moves nothing.
+ */
+function CourseBreadcrumb({ title, type, routeTitle }: { title: string | undefined; type: CourseType | undefined; routeTitle: string }) {
+  // The same label whatever the type (known only once loaded): only where it leads changes.
+  const list = { label: T.crumbCourses, href: type === 'FREE' ? paths.freeCourses() : paths.proCourses() };
+  return <Breadcrumb className="xt-course__crumbs" items={[{ label: BREADCRUMB_TEXTS.home, href: paths.home() }, list, { label: title ?? routeTitle }]} />;
+}
+
+function CourseDetailContent({ state, send }: { state: CourseDetailSnapshot; send: (event: CourseDetailEvent) => void }) {
   if (state.matches('notFound')) return <CourseNotFound />;
   if (state.matches('failed')) return <ErrorState message={state.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
   if (state.matches('loaded') && state.context.data)
     return <CourseBody data={state.context.data} selectedSkuId={state.context.selectedSkuId} onSelectSku={(skuId) => send({ type: 'SELECT_SKU', skuId })} />;
   return <LoadingState fill />;
+}
+
+function CourseDetailPage({ courseId, routeTitle }: { courseId: number; routeTitle: string }) {
+  const [state, send] = useFlow(courseDetailMachine, { input: { courseId } });
+  const details = state.context.data?.details;
+  usePageTitle(withSubject(routeTitle, state.matches('notFound') ? T.notFound : details?.title));
+  return (
+    <>
+      <CourseBreadcrumb title={state.matches('notFound') ? T.notFound : details?.title} type={details?.type} routeTitle={routeTitle} />
+      <CourseDetailContent state={state} send={send} />
+    </>
+  );
 }
 
 /** /course/detail/{courseId}: the course, its SKUs, catalogue, teachers, advisor and the buy / activate / study button. */

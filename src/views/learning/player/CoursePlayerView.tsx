@@ -18,7 +18,7 @@ import type { RouteViewProps } from '../../../routeTypes';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/LoadState';
 import { usePageTitle, withSubject } from '../../shared/usePageTitle';
 import { LiveChatPanel } from './live/LiveChatPanel';
-import { MediaStage } from './MediaStage';
+import { MediaStage, MediaUnavailable } from './MediaStage';
 import { PlayerCatalogue } from './PlayerCatalogue';
 import './player.css';
 
@@ -122,14 +122,7 @@ function Stage({ courseId, info, config, mediaError, rate, onRate, onReload, nex
       </div>
     );
   } else if (!config) {
-    body = (
-      <div className="xt-player__panel" role="alert">
-        <p>{mediaError ?? T.noMedia}</p>
-        <button type="button" className="xt-btn" onClick={onReload}>
-          {T.retry}
-        </button>
-      </div>
-    );
+    body = <MediaUnavailable message={mediaError} onRetry={onReload} />;
   } else if (config.kind === 'pdf') {
     body = (
       <div className="xt-player__doc">

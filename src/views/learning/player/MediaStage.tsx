@@ -10,6 +10,7 @@ import { PLAYER_TEXTS as T } from '../../../domain/learning/player.texts';
 import { mediaAttachmentMachine } from '../../../machines/learning/mediaAttachment.machine';
 import type { ProgressRecorderEvent } from '../../../machines/learning/progressRecorder.machine';
 import { useFlow } from '../../../app/AppContext';
+import './player.css';
 
 export interface MediaStageProps {
   config: PlayerConfig;
@@ -82,7 +83,7 @@ export function MediaStage({ config, audio, title, progressBar, rate, onRate, on
   };
 
   return (
-    <div className="xt-player__stage">
+    <div className="xt-player__stage" data-keep-clear>
       {audio ? (
         <div className="xt-player__audio">
           <p className="xt-player__audio-title">{title}</p>
@@ -122,6 +123,18 @@ export function MediaStage({ config, audio, title, progressBar, rate, onRate, on
           </select>
         </label>
       </div>
+    </div>
+  );
+}
+
+/** A courseware with nothing to play (no media, or its link could not be had): say so, offer to ask again. */
+export function MediaUnavailable({ message, onRetry }: { message: string | null; onRetry: () => void }) {
+  return (
+    <div className="xt-player__panel" role="alert">
+      <p>{message ?? T.noMedia}</p>
+      <button type="button" className="xt-btn" onClick={onRetry}>
+        {T.retry}
+      </button>
     </div>
   );
 }

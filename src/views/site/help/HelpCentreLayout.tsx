@@ -2,18 +2,32 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Body1, Caption1, Link as FluentLink, Subtitle1, Subtitle2, Title2 } from '@fluentui/react-components';
 import { Link as RouterLink, useLocation } from 'wouter';
+import { BREADCRUMB_TEXTS } from '../../../domain/shared/components.texts';
 import { SITE } from '../../../domain/site/facts';
-import { HELP_NAV, isHelpNavActive } from './helpNav';
+import { paths } from '../../../paths';
+import { Breadcrumb } from '../../shared/Breadcrumb';
+import { HELP_DEFAULT_PATH, HELP_NAV, isHelpNavActive } from './helpNav';
 import './help.css';
+
+const HELP_TITLE = '帮助中心';
 
 /** The 帮助中心 frame: the menu of help pages on the left (on top on phones) and the page on the right. */
 export default function HelpCentreLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const current = HELP_NAV.find((item) => isHelpNavActive(location, item.path));
   return (
     <div className="xt-help">
+      <Breadcrumb
+        className="xt-help__crumbs"
+        items={[
+          { label: BREADCRUMB_TEXTS.home, href: paths.home() },
+          { label: HELP_TITLE, href: HELP_DEFAULT_PATH },
+          ...(current ? [{ label: current.label }] : []),
+        ]}
+      />
       <aside className="xt-help__aside">
-        <nav className="xt-help__nav" aria-label="帮助中心">
-          <Subtitle2 className="xt-help__nav-title">帮助中心</Subtitle2>
+        <nav className="xt-help__nav" aria-label={HELP_TITLE}>
+          <Subtitle2 className="xt-help__nav-title">{HELP_TITLE}</Subtitle2>
           <ul className="xt-help__nav-list">
             {HELP_NAV.map((item) => {
               const active = isHelpNavActive(location, item.path);

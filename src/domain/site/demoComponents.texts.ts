@@ -1,0 +1,100 @@
+/** Screen texts of the component demos (/demo-components/*): what each page and each state shows. */
+
+export interface DemoSectionText {
+  title: string;
+  note: string;
+}
+
+export const DEMO_TEXTS = {
+  hub: '组件示例',
+  hubNav: '组件示例目录',
+  intro: '以下示例均由站点真实组件渲染，组件一经修改，这里同步更新。',
+  home: {
+    title: '首页组件',
+    nav: '首页',
+    loading: { title: '加载中', note: '数据返回前显示骨架屏，高度与加载完成后一致，页面不会跳动。' },
+    empty: { title: '暂无内容', note: '既没有课程也没有横幅时，整页显示空状态。' },
+    error: { title: '加载失败', note: '请求失败时显示错误信息和“重新加载”按钮。' },
+    filled: { title: '加载完成', note: '横幅轮播、考试项目、精品课程与免费公开课两行课程卡片。' },
+    partial: { title: '部分为空', note: '某一行没有课程时，只在该行显示空提示，其余内容照常显示。' },
+    errorMessage: '网络连接失败，请检查网络后重试',
+  },
+  playVideo: {
+    title: '视频播放组件',
+    nav: '视频播放',
+    loading: { title: '加载中', note: '播放配置返回前，播放页显示加载提示。' },
+    video: { title: '播放试听视频', note: '演示服务器上的免费试听视频，与课程详情页的试听内容相同。' },
+    audio: { title: '音频课件', note: '音频课件显示课件名称和音频播放条，倍速选择同样可用。' },
+    failed: { title: '加载失败', note: '取播放地址失败（如网络不稳定）时显示原因和“重试”按钮，重试会重新获取地址。' },
+    noMedia: { title: '暂无媒体', note: '课件没有可播放的内容（或未取到播放地址）时显示。' },
+    videoTitle: '第1讲 资金时间价值（试听）',
+    audioTitle: '第2讲 利息计算要点（音频）',
+    lastEvent: '播放器上报：',
+    noEvent: '播放器尚未上报',
+    retries: (n: number) => `已重试 ${n} 次`,
+  },
+  courseType: {
+    title: '课程类型组件',
+    nav: '课程类型',
+    types: { title: '各课程类型', note: '系统课、课程包、训练营、公开课、加购课：卡片标签随类型变化。' },
+    prices: { title: '价格状态', note: '免费显示“免费”，付费显示价格，优惠时同时显示划线原价。' },
+    free: '免费',
+    paid: '付费',
+    discounted: '优惠',
+  },
+  breadcrumb: {
+    title: '面包屑组件',
+    nav: '面包屑',
+    short: { title: '短路径', note: '常见的三级路径，最后一项为当前页面，不可点击。' },
+    long: { title: '长名称', note: '名称过长时以省略号截断，鼠标悬停可看到完整名称，手机上同样只占一行。' },
+    single: { title: '单项', note: '只有当前页面一项时，不显示分隔符。' },
+  },
+  upload: {
+    title: '图片上传组件',
+    nav: '图片上传',
+    label: '上传图片（选填）',
+    hint: '最多4张，每张不超过5MB',
+    empty: { title: '未选择图片', note: '只有“添加图片”格，计数为 0/4。' },
+    done: { title: '已上传', note: '缩略图右上角可删除。' },
+    uploading: { title: '上传中', note: '缩略图上显示加载动画和“上传中”。' },
+    failed: { title: '上传失败', note: '显示失败原因和“重试”按钮。' },
+    full: { title: '已达上限', note: '选满 4 张后“添加图片”格消失。' },
+    disabled: { title: '不可用', note: '表单提交中整个控件不可操作。' },
+    tryIt: { title: '试一试', note: '选择本机图片，立即显示缩略图（仅在本页预览，不会上传）。' },
+    failedError: '图片超过5MB',
+  },
+  calculator: {
+    title: '计算器组件',
+    nav: '计算器',
+    working: { title: '可用的计算器', note: '与答题页相同：可点击按键，也可直接输入算式，按“=”或回车计算。' },
+    keys: { title: '按键说明', note: '计算器的全部按键及其作用。' },
+    keyHeader: '按键',
+    actionHeader: '作用',
+    closed: '计算器已关闭',
+    reopen: '重新打开',
+  },
+} as const;
+
+/** What each key of the exam calculator does (src/views/questionBank/ExamCalculator.tsx holds the keys). */
+export const CALCULATOR_KEY_ACTIONS: Readonly<Record<string, string>> = {
+  '0': '输入数字 0',
+  '1': '输入数字 1',
+  '2': '输入数字 2',
+  '3': '输入数字 3',
+  '4': '输入数字 4',
+  '5': '输入数字 5',
+  '6': '输入数字 6',
+  '7': '输入数字 7',
+  '8': '输入数字 8',
+  '9': '输入数字 9',
+  '.': '小数点',
+  '+': '加',
+  '−': '减（也可作负号）',
+  '×': '乘',
+  '÷': '除（除以 0 显示“算式有误”）',
+  '%': '百分号：前面的数除以 100',
+  '(': '左括号',
+  ')': '右括号',
+  C: '清空算式和结果',
+  '=': '计算结果（保留 10 位有效数字）',
+};
