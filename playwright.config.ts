@@ -1,7 +1,14 @@
 /**
  * End-to-end tests against the real server serving the built SPA (dist/). This config does not
  * build: `npm test` (scripts/test-all.sh) builds first; by hand run
- * `npx vite build --mode prod --manifest && npx playwright test`.
+ *
+ *   npx vite build --mode prod --manifest
+ *   VITE_MOBILE_ORIGIN=https://m.xuetu.test VITE_CHAT_SCRIPT=https://chat.xuetu.test/widget.js \
+ *     npx vite build --mode prod --manifest --outDir .tmp/dist-variant --emptyOutDir
+ *   npx playwright test
+ *
+ * The second build is the variant (VARIANT_PORT): a mobile site and a chat script configured, for
+ * tests/e2e/mobileRedirect.spec.ts and customerService.spec.ts; E2E_VARIANT_DIST points elsewhere.
  *
  * Browser: Debian's chromium at /usr/bin/chromium (`bash scripts/ensure-browser.sh`);
  * `npx playwright install` is not used. Server: a fresh PGlite data dir per run, on
@@ -18,6 +25,11 @@ const PORT = Number(process.env.E2E_PORT || 18931);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** A second server with the real slider captcha (CAPTCHA_MODE=slider) for the one test that drags it. */
 export const SLIDER_PORT = PORT + 1;
+/** A third server with the variant build (VITE_MOBILE_ORIGIN and VITE_CHAT_SCRIPT set) whose CSP lets the chat host in. */
+export const VARIANT_PORT = PORT + 2;
+/** What the variant build was built with. */
+export const VARIANT = { mobileOrigin: 'https://m.xuetu.test', chatScript: 'https://chat.xuetu.test/widget.js', chatHost: 'https://chat.xuetu.test' } as const;
+const VARIANT_DIST = process.env.E2E_VARIANT_DIST || '.tmp/dist-variant';
 
 // The config is loaded by the runner and again by each worker: the runner makes the data dir
 // (removed when it exits) and the workers inherit its path through the environment.
@@ -30,6 +42,7 @@ function dataDir(envName: string): string {
 }
 const DATA_DIR = dataDir('E2E_DATA_DIR');
 const SLIDER_DATA_DIR = dataDir('E2E_SLIDER_DATA_DIR');
+const VARIANT_DATA_DIR = dataDir('E2E_VARIANT_DATA_DIR');
 
 const inheritedEnv = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
@@ -102,6 +115,28 @@ export default defineConfig({
         DATA_DIR: SLIDER_DATA_DIR,
         NODE_ENV: 'test',
         CAPTCHA_MODE: 'slider',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '127.0.0.1',
+      },
+    },
+    {
+      command: 'npx tsx server/main.ts',
+      url: `http://127.0.0.1:${VARIANT_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...inheritedEnv,
+        PORT: String(VARIANT_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: VARIANT_DATA_DIR,
+        // After inheritedEnv: a DIST_DIR given for the first two servers must not reach this one.
+        DIST_DIR: VARIANT_DIST,
+        CSP_SCRIPT_HOSTS: VARIANT.chatHost,
+        NODE_ENV: 'test',
+        CAPTCHA_MODE: 'test',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '127.0.0.1',
       },

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test — every check, in order, on a clean clone (CI runs it with CI=true, no stdin):
-#   typecheck → lint (ESLint + layering rules, zero warnings) → format (Prettier check) → statecharts up to date → production build (with manifest) → vitest unit+model
+#   typecheck → lint (ESLint + layering rules, zero warnings) → format (Prettier check) → statecharts up to date → production build (with manifest)
+#   → the variant build (.tmp/dist-variant: a mobile site and a chat script configured, for the e2e variant server) → vitest unit+model
 #   → server tests on PGlite → server tests on PostgreSQL 15 → the demo course media → browser present → Playwright e2e
 # Every step runs even when an earlier one failed (except e2e, which needs the build), so one
 # run shows everything that is wrong. The last line is `N passed, M failed` (test cases of all
@@ -20,7 +21,7 @@ STEPS=.tmp/test-steps.tsv
 : >"$STEPS"
 rm -f .tmp/test-*.json
 
-total_steps=11
+total_steps=12
 step_no=0
 build_ok=1
 started_all=$SECONDS
@@ -56,6 +57,10 @@ run_step format check - npx prettier --check .
 run_step statecharts check - npx tsx scripts/statecharts.ts --check
 
 run_step build check - npx vite build --mode prod --manifest
+if [ "$(tail -n 1 "$STEPS" | cut -f2)" != 0 ]; then build_ok=0; fi
+# The e2e variant server's build (playwright.config.ts, VARIANT_PORT): VITE_* set in the environment win over .env.prod.
+run_step "build (variant)" check - env VITE_MOBILE_ORIGIN=https://m.xuetu.test VITE_CHAT_SCRIPT=https://chat.xuetu.test/widget.js \
+  npx vite build --mode prod --manifest --outDir .tmp/dist-variant --emptyOutDir --logLevel warn
 if [ "$(tail -n 1 "$STEPS" | cut -f2)" != 0 ]; then build_ok=0; fi
 
 run_step "unit+model" vitest .tmp/test-unit.json \

@@ -40,7 +40,9 @@ async function run(args: string[]): Promise<number> {
     const list = await feedbackForTeam(handle.db, { pendingOnly: !all, limit: 50 });
     if (list.length === 0) console.log(all ? '还没有反馈 (no feedback yet)' : '没有待回复的反馈 (nothing pending)');
     for (const f of list) {
-      console.log(`#${f.id} [${feedbackTypeLabel(f.type)}] ${f.status === 'REPLIED' ? '已回复' : '待回复'} · 用户 ${f.userId} ${f.mobile ?? ''} · ${f.createdAt}`);
+      console.log(
+        `#${f.id} [${feedbackTypeLabel(f.type)}] ${f.status === 'REPLIED' ? '已回复' : '待回复'} · 用户 ${f.userId} ${f.mobile ?? ''} · ${f.createdAt}`,
+      );
       console.log(`  ${f.content.replace(/\n/g, '\n  ')}`);
       for (const url of f.images) console.log(`  图片: ${url}`);
       if (f.reply) console.log(`  回复: ${f.reply}`);

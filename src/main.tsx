@@ -1,27 +1,29 @@
 import { startApp } from './app/start';
 import { isAppWebView } from './domain/account/appWebView';
-import { isMobileDevice, matchPath, mobileUrl, stripBase } from './domain/shared/routing';
-import { ROUTES } from './routes';
+import { mobileRedirectTarget, stripBase } from './domain/shared/routing';
+import { REDIRECTS, ROUTES } from './routes';
 import { applySiteVersion } from './services/shared/siteVersion';
 
-const MOBILE_ORIGIN = import.meta.env.VITE_MOBILE_ORIGIN;
-
 /**
- * Phone and iPad visitors go to the same page of the mobile site, keeping params and query. The
- * app's own webviews stay: they load these pages on purpose and talk to them through the bridge.
+ * Phone and iPad visitors go to the same page of the mobile site (VITE_MOBILE_ORIGIN), keeping
+ * params and query; the app's own webviews stay: they load these pages on purpose and talk to
+ * them through the bridge. The rule is mobileRedirectTarget (src/domain/shared/routing.ts).
  */
 function redirectToMobile(): boolean {
-  if (!MOBILE_ORIGIN || !isMobileDevice(navigator.userAgent, navigator.maxTouchPoints)) return false;
-  if (isAppWebView(navigator.userAgent, window)) return false;
-  const path = stripBase(window.location.pathname, import.meta.env.BASE_URL);
-  for (const route of ROUTES) {
-    const params = matchPath(route.path, path);
-    if (params) {
-      window.location.replace(`${MOBILE_ORIGIN}${mobileUrl(route.mobile, params, window.location.search)}`);
-      return true;
-    }
-  }
-  return false;
+  // Tested here too, where the build can see it: without the setting none of this ships.
+  if (!import.meta.env.VITE_MOBILE_ORIGIN) return false;
+  const target = mobileRedirectTarget({
+    mobileOrigin: import.meta.env.VITE_MOBILE_ORIGIN,
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+    path: stripBase(window.location.pathname, import.meta.env.BASE_URL),
+    search: window.location.search,
+    inAppWebView: isAppWebView(navigator.userAgent, window),
+    routes: ROUTES,
+    redirects: REDIRECTS,
+  });
+  if (target) window.location.replace(target);
+  return target !== null;
 }
 
 if (!applySiteVersion() && !redirectToMobile()) startApp(document.getElementById('root')!);

@@ -19,12 +19,15 @@ export const appDownload = {
   features: ['离线缓存课程，地铁上也能看', '每日一练与章节练习随时刷题', '错题本与收藏夹云端同步', '直播课开课提醒'],
 };
 
+/** What the customer-service button's contact panel shows (src/domain/site/contactDetails.ts reads it). */
 export const customerService = {
   enabled: true,
   title: '在线客服',
-  workTime: '9:00-21:00',
-  qq: '800123456',
+  phone: '400-618-2027',
   wechat: 'xuetu-kefu',
+  qq: '800123456',
+  workTime: '周一至周日 9:00-21:00',
+  email: 'service@xuetu.example.com',
 };
 
 const examNotice = [

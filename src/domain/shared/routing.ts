@@ -49,6 +49,40 @@ export function mobileUrl(pattern: string, params: Readonly<Record<string, strin
   return `${filled}${filled.includes('?') ? '&' : '?'}${query}`;
 }
 
+export interface MobileRedirectInput {
+  /** The mobile site's origin (VITE_MOBILE_ORIGIN); empty or unset: no redirect. */
+  mobileOrigin: string | undefined;
+  userAgent: string;
+  /** navigator.maxTouchPoints: iPadOS reports a Mac's user agent, and touch. */
+  maxTouchPoints: number;
+  /** The page's path under the app's base (stripBase): `/course/detail/5`. */
+  path: string;
+  /** The page's query string, `?qd=abc` or empty. */
+  search: string;
+  /** The page runs inside our app's webview (isAppWebView), which loads these pages on purpose. */
+  inAppWebView: boolean;
+  /** The route table's patterns and their mobile pages, first match wins. */
+  routes: readonly { path: string; mobile: string }[];
+  /** Section paths that show a default child (/uc → its first page): the child's mobile page. */
+  redirects?: readonly { path: string; redirect: string }[];
+}
+
+/**
+ * Where a phone or an iPad (iPadOS too) is sent at start-up: the same page of the mobile site with
+ * the route params filled in and the query kept, or null to stay (no mobile origin configured, a
+ * desktop, our app's webview, a path of no route).
+ */
+export function mobileRedirectTarget(input: MobileRedirectInput): string | null {
+  const origin = input.mobileOrigin?.trim().replace(/\/+$/, '');
+  if (!origin || input.inAppWebView || !isMobileDevice(input.userAgent, input.maxTouchPoints)) return null;
+  const path = input.redirects?.find((r) => r.path === input.path)?.redirect ?? input.path;
+  for (const route of input.routes) {
+    const params = matchPath(route.path, path);
+    if (params) return `${origin}${mobileUrl(route.mobile, params, input.search)}`;
+  }
+  return null;
+}
+
 export interface GuardFlags {
   auth: boolean;
   guestOnly?: boolean;

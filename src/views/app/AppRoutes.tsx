@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useHasLiveSession } from '../../app/AppContext';
 import { guardRedirect } from '../../domain/shared/routing';
+import { showsCustomerService } from '../../domain/site/customerService';
 import { paths } from '../../paths';
 import { REDIRECTS, ROUTES } from '../../routes';
 import type { RouteDef } from '../../routeTypes';
@@ -20,7 +21,7 @@ function RoutePage({ route, params }: { route: RouteDef; params: Record<string, 
   /* eslint-disable react-hooks/static-components -- lazyView() caches one lazy component per route, so View keeps its identity across renders. */
   const View = lazyView(route);
   return (
-    <Layout kind={route.layout}>
+    <Layout kind={route.layout} customerService={showsCustomerService(route.path)}>
       <ViewErrorBoundary key={location} path={route.path}>
         <Suspense fallback={<LoadingState fill={route.tall} />}>
           {route.plain ? (

@@ -1,17 +1,39 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { Layout as LayoutKind } from '../../routeTypes';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** main: header, page, footer; login: the /uc login layout (brand header only); bare: full-screen pages. */
-export function Layout({ kind, children }: { kind: LayoutKind; children: ReactNode }) {
-  if (kind === 'bare') return <>{children}</>;
+/**
+ * main: header, page, footer; login: the /uc login layout (brand header only); bare: full-screen
+ * pages (the player, the answering screen). Each has the floating customer-service button where
+ * `customerService` is set (showsCustomerService in src/domain/site/customerService.ts).
+ */
+/**
+ * Its own chunk, loaded after the page's: a fixed button moves nothing when it arrives, and the
+ * first paint of every page waits for none of it.
+ */
+const CustomerService = lazy(() => import('./CustomerService'));
+
+export function Layout({ kind, customerService, children }: { kind: LayoutKind; customerService: boolean; children: ReactNode }) {
+  const help = customerService ? (
+    <Suspense fallback={null}>
+      <CustomerService />
+    </Suspense>
+  ) : null;
+  if (kind === 'bare')
+    return (
+      <>
+        {children}
+        {help}
+      </>
+    );
   const login = kind === 'login';
   return (
     <div className={login ? 'xt-login' : 'xt-page'}>
       <SiteHeader minimal={login} />
       <main className="xt-main">{children}</main>
       <SiteFooter compact={login} />
+      {help}
     </div>
   );
 }

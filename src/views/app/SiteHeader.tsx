@@ -75,7 +75,7 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
     menuButton.current?.focus();
   }, []);
   return (
-    <header className="xt-header">
+    <header className="xt-header" data-keep-clear>
       <div className="xt-header__inner">
         {/* The link's name is its visible text; the mark's 学 is drawn by CSS so it is not read twice. */}
         <Link href={paths.home()} className="xt-logo">

@@ -12,7 +12,7 @@ export function AnswerSheet(props: {
   const { items, answers, current, onGo } = props;
   const answered = items.filter((item) => isAnswered(answers[item.question.id]?.answer ?? [])).length;
   return (
-    <nav className="xt-answer__sheet" aria-label="答题卡">
+    <nav className="xt-answer__sheet" aria-label="答题卡" data-keep-clear>
       <p className="xt-answer__sheet-head">
         答题卡 <span>{answered}</span>/{items.length}
       </p>

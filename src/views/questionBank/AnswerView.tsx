@@ -106,7 +106,7 @@ export function AnswerScreen({ input, after, back }: { input: ExamInput; after: 
 
   return (
     <main className="xt-answer">
-      <header className="xt-answer__bar">
+      <header className="xt-answer__bar" data-keep-clear>
         <Link href={back} className="xt-answer__back">
           返回
         </Link>

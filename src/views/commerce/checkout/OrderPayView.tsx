@@ -109,7 +109,7 @@ function OrderPayPage({ orderId }: { orderId: number }) {
         </Result>
       ) : (
         active && (
-          <section className="xt-checkout__panel xt-checkout__paybox" aria-labelledby="xt-co-channel">
+          <section className="xt-checkout__panel xt-checkout__paybox" aria-labelledby="xt-co-channel" data-keep-clear>
             <p className="xt-checkout__countdown" role="timer">
               {CHECKOUT_TEXTS.countdown(formatCountdown(context.remaining ?? 0))}
             </p>

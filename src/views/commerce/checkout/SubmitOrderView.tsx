@@ -205,7 +205,7 @@ function SubmitOrderPage({ courseId, skuId }: { courseId: number; skuId: number 
           </p>
         )}
         <p className="xt-checkout__muted">{CHECKOUT_TEXTS.payWithin}</p>
-        <button type="button" className="xt-btn xt-btn--primary xt-checkout__submit" disabled={busy} onClick={() => send({ type: 'SUBMIT' })}>
+        <button type="button" className="xt-btn xt-btn--primary xt-checkout__submit" data-keep-clear disabled={busy} onClick={() => send({ type: 'SUBMIT' })}>
           {state.matches({ ordering: 'submitting' }) ? CHECKOUT_TEXTS.submitting : CHECKOUT_TEXTS.submit}
         </button>
       </section>
