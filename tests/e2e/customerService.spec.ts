@@ -12,7 +12,7 @@ import type { PaperListItem } from '../../src/domain/questionBank/contract';
 import { VARIANT, VARIANT_PORT } from '../../playwright.config';
 import { DEMO } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
-import { horizontalOverflow, logIn, newStudent } from './questionBankReportHelpers';
+import { handInWrittenPaper, horizontalOverflow, logIn, newStudent } from './questionBankReportHelpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -174,4 +174,44 @@ test('checkout: the button never covers the pay button', async ({ page }) => {
     await expectNeverCovers(page, '.xt-checkout__submit');
     expect(await horizontalOverflow(page)).toBe(0);
   }
+});
+
+/**
+ * Scrolls the page from top to bottom in steps and, at each, lists the controls (buttons, fields)
+ * the shown button overlaps: kept-clear or not, it must cover none.
+ */
+async function coveredControlsWhileScrolling(page: Page): Promise<string[]> {
+  const covered: string[] = [];
+  const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  for (let y = 0; y <= height + 150; y += 150) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+    await settle(page);
+    covered.push(
+      ...(await page.evaluate(() => {
+        const cs = document.querySelector<HTMLElement>('[data-testid="customer-service"]');
+        if (!cs || getComputedStyle(cs).visibility === 'hidden') return [];
+        const b = cs.getBoundingClientRect();
+        return [...document.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]), select, textarea')]
+          .filter((el) => el !== cs && !cs.contains(el))
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 1 && r.height > 1 && b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top;
+          })
+          .map((el) => `${el.tagName} "${(el.textContent ?? '').trim().slice(0, 20)}" at scrollY ${window.scrollY}`);
+      })),
+    );
+  }
+  return covered;
+}
+
+test('at 375 px the button covers no control anywhere on a long page (the course list, the marking page)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoApp(page, '/course/pro-course');
+  await expect(page.getByRole('link', { name: /课/ }).first()).toBeVisible();
+  expect(await coveredControlsWhileScrolling(page)).toEqual([]);
+  await logIn(page);
+  const { record } = await handInWrittenPaper(page);
+  await gotoApp(page, `/question-bank/learn-center-mark/${record.id}`);
+  await expect(page.getByRole('button', { name: '提交批阅' })).toBeVisible();
+  expect(await coveredControlsWhileScrolling(page)).toEqual([]);
 });

@@ -10,14 +10,24 @@ export interface MediaAttachment {
 }
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
+/** MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED (a constant, so the module needs no DOM to load). */
+const MEDIA_ERR_SRC_NOT_SUPPORTED = 4;
 
 /** `onFatal` receives the HTTP status of a failed load when there is one (403: the link expired). */
 export async function attachMedia(element: HTMLMediaElement, config: PlayerConfig, onFatal: (status: number) => void): Promise<MediaAttachment> {
   const isHls = config.kind === 'hls' || config.kind === 'audio';
   if (!isHls || element.canPlayType(HLS_MIME)) {
+    // The browser plays it: it says a source it cannot use at all (a refused or broken link) as
+    // MEDIA_ERR_SRC_NOT_SUPPORTED, with no HTTP status. A network error mid-play (MEDIA_ERR_NETWORK)
+    // is not fatal: the element retries and playback resumes when the network is back.
+    const onError = () => {
+      if (element.error?.code === MEDIA_ERR_SRC_NOT_SUPPORTED) onFatal(0);
+    };
+    element.addEventListener('error', onError);
     element.src = config.url;
     return {
       detach() {
+        element.removeEventListener('error', onError);
         element.removeAttribute('src');
         element.load();
       },

@@ -4,7 +4,8 @@
  * flow (CustomerServiceFlow: the chat script or the contact panel) as a chunk of its own. It floats in the bottom
  * right corner and rises above, or hides under, what it must never cover: every element marked
  * KEEP_CLEAR_ATTRIBUTE (the player's video and controls, the answer sheet, the pay button, sticky
- * bars), measured on scroll, resize and page changes; floatingSpot (src/domain) decides.
+ * bars) and every other control of the page in its way, measured on scroll, resize and page
+ * changes; floatingSpot (src/domain) decides.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { floatingSpot, KEEP_CLEAR_ATTRIBUTE } from '../../domain/site/customerService';
@@ -15,6 +16,24 @@ const CustomerServiceFlow = lazy(() => import('./CustomerServiceFlow'));
 /** The button's distance from the viewport's right and bottom edges, and from a kept-clear control (px). */
 const MARGIN = 16;
 const GAP = 8;
+
+/**
+ * What the button keeps clear of: every control marked kept-clear (the player, the answer sheet,
+ * the pay button, sticky bars) and anything else a student presses (a page's own 提交 at the
+ * bottom of the screen, a form field), whether marked or not. Links are left out on purpose: a
+ * course card is a link as wide as the screen, and covering its corner hides nothing.
+ */
+const KEEP_CLEAR_OF = `[${KEEP_CLEAR_ATTRIBUTE}], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], video, audio`;
+
+/** The boxes to keep clear of, on screen now: not the button itself, nor a modal dialog's controls (the dialog is above it). */
+function keepClearBoxes(button: HTMLElement): DOMRect[] {
+  const boxes: DOMRect[] = [];
+  for (const el of document.querySelectorAll(KEEP_CLEAR_OF)) {
+    if (button.contains(el) || el.closest('[aria-modal="true"]')) continue;
+    boxes.push(el.getBoundingClientRect());
+  }
+  return boxes;
+}
 
 /** The button's ref, kept off every kept-clear control: sets its `bottom`, or hides it when no height is free. */
 function useKeepClearButton(): RefObject<HTMLButtonElement | null> {
@@ -31,11 +50,12 @@ function useKeepClearButton(): RefObject<HTMLButtonElement | null> {
         size: Math.max(el.offsetWidth, el.offsetHeight),
         margin: MARGIN,
         gap: GAP,
-        keepClear: [...document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`)].map((k) => k.getBoundingClientRect()),
+        keepClear: keepClearBoxes(el),
       });
       // Styles set through CSSOM, which the page's CSP (no inline style text) allows.
       el.style.bottom = `${offset ?? MARGIN}px`;
-      el.style.visibility = offset === null ? 'hidden' : '';
+      // Never hidden while it has the focus (the contact panel just gave it back).
+      el.style.visibility = offset === null && document.activeElement !== el ? 'hidden' : '';
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(place);
