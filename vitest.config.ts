@@ -13,7 +13,13 @@ export default defineConfig({
       {
         plugins: [react()],
         define: { __BUILD_MODE__: JSON.stringify('test') },
-        test: { name: 'model', environment: 'jsdom', include: ['tests/model/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/dom.ts'] },
+        test: {
+          name: 'model',
+          environment: 'jsdom',
+          include: ['tests/model/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+          globalSetup: ['tests/model/globalSetup.ts'],
+        },
       },
       {
         test: {

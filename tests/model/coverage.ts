@@ -1,0 +1,147 @@
+/**
+ * What a machine's model-based paths cover: the states they reach and the transitions they take,
+ * out of every state and transition the real machine defines. describeModel (harness.ts) writes one
+ * record per machine under .tmp/model-coverage; globalSetup.ts prints them as one table when
+ * `npm run test:model` ends, with the machines no model test drives yet.
+ *
+ * A transition is one entry of a state's `on`, `after`, `always` or invoke `onDone`/`onError`
+ * (each guarded alternative apart), named `<state path> <event>` plus `#n` for the n-th alternative:
+ * `editing SUBMIT#1`, `sending xstate.done.actor.send`. A transition a path cannot take through
+ * the real view is excused by the suite, with the reason in one line; the table counts it apart.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AnyStateMachine, AnyStateNode, AnyMachineSnapshot, EventObject, StateValue } from 'xstate';
+
+export const COVERAGE_DIR = path.resolve('.tmp/model-coverage');
+
+export interface MachineCoverage {
+  machine: string;
+  /** The describeModel name of the suite. */
+  suite: string;
+  states: { reached: number; total: number; missing: string[] };
+  transitions: { taken: number; total: number; excused: Record<string, string>; missing: string[] };
+}
+
+interface TransitionRef {
+  key: string;
+  source: AnyStateNode;
+  eventType: string;
+  /** The definition object the machine holds (getTransitionData answers the same objects). */
+  definition: unknown;
+  targets: readonly AnyStateNode[];
+}
+
+const statePath = (node: AnyStateNode): string => node.path.join('.');
+
+function valueOf(key: string): StateValue {
+  const parts = key.split('.');
+  return parts.reduceRight<StateValue>((inner, part) => ({ [part]: inner }), parts.pop() as string);
+}
+
+/** Every state node below the root. */
+export function allStates(machine: AnyStateMachine): AnyStateNode[] {
+  const out: AnyStateNode[] = [];
+  const walk = (node: AnyStateNode) => {
+    for (const child of Object.values(node.states)) {
+      out.push(child);
+      walk(child);
+    }
+  };
+  walk(machine.root);
+  return out;
+}
+
+/** Every transition the machine defines, the root's own (`on` of the whole machine) included. */
+export function allTransitions(machine: AnyStateMachine): TransitionRef[] {
+  const refs: TransitionRef[] = [];
+  for (const node of [machine.root, ...allStates(machine)]) {
+    const name = node === machine.root ? '(machine)' : statePath(node);
+    const add = (eventType: string, definitions: readonly { target?: readonly AnyStateNode[] | undefined }[]) =>
+      definitions.forEach((definition, i) =>
+        refs.push({
+          key: `${name} ${eventType}${definitions.length > 1 ? `#${i}` : ''}`,
+          source: node,
+          eventType,
+          definition,
+          targets: definition.target ?? [],
+        }),
+      );
+    for (const [eventType, definitions] of node.transitions) add(eventType, definitions);
+    if (node.always) add('(always)', node.always);
+  }
+  return refs;
+}
+
+const isActive = (snapshot: AnyMachineSnapshot, node: AnyStateNode) => snapshot.matches(valueOf(statePath(node)));
+
+/** The states reached and the transitions taken along `paths` (each step: the event and the snapshot it led to). */
+export function measureCoverage(
+  machine: AnyStateMachine,
+  suite: string,
+  paths: readonly { steps: readonly { event: EventObject; state: AnyMachineSnapshot }[] }[],
+  excused: Readonly<Record<string, string>> = {},
+): MachineCoverage {
+  const states = allStates(machine);
+  const transitions = allTransitions(machine);
+  const byDefinition = new Map(transitions.map((t) => [t.definition, t]));
+  const reached = new Set<AnyStateNode>();
+  const taken = new Set<string>();
+  for (const p of paths) {
+    let previous: AnyMachineSnapshot | null = null;
+    for (const step of p.steps) {
+      for (const node of states) if (isActive(step.state, node)) reached.add(node);
+      if (previous && step.event.type !== 'xstate.init') {
+        const entered: AnyStateNode[] = [];
+        for (const definition of machine.getTransitionData(previous as never, step.event as never)) {
+          const ref = byDefinition.get(definition);
+          if (!ref) continue;
+          taken.add(ref.key);
+          entered.push(...ref.targets);
+        }
+        markAlways(entered, step.state);
+      } else if (step.event.type === 'xstate.init') {
+        markAlways([machine.root], step.state);
+      }
+      previous = step.state;
+    }
+  }
+  /**
+   * Eventless (`always`) transitions leave no snapshot of their own: one counts as taken when its
+   * source was entered by this step (or holds the initial state) and its target is what is active now.
+   */
+  function markAlways(entered: readonly AnyStateNode[], after: AnyMachineSnapshot): void {
+    const candidates = new Set<AnyStateNode>();
+    const addWithInitials = (node: AnyStateNode) => {
+      candidates.add(node);
+      const initial = node.initial?.target ?? [];
+      for (const child of initial) addWithInitials(child);
+    };
+    entered.forEach(addWithInitials);
+    for (const ref of transitions) {
+      if (ref.eventType !== '(always)' || !candidates.has(ref.source)) continue;
+      if (ref.targets.length > 0 && ref.targets.every((t) => isActive(after, t)) && !isActive(after, ref.source)) {
+        taken.add(ref.key);
+        reached.add(ref.source);
+      }
+    }
+  }
+  const excusedHere = Object.fromEntries(Object.entries(excused).filter(([key]) => transitions.some((t) => t.key === key) && !taken.has(key)));
+  return {
+    machine: machine.id,
+    suite,
+    states: { reached: reached.size, total: states.length, missing: states.filter((s) => !reached.has(s)).map(statePath) },
+    transitions: {
+      taken: taken.size,
+      total: transitions.length,
+      excused: excusedHere,
+      missing: transitions.filter((t) => !taken.has(t.key) && !(t.key in excusedHere)).map((t) => t.key),
+    },
+  };
+}
+
+export function writeCoverage(coverage: MachineCoverage): void {
+  mkdirSync(COVERAGE_DIR, { recursive: true });
+  const file = `${coverage.machine}--${coverage.suite.replace(/[^\w\u4e00-\u9fff-]+/g, '_').slice(0, 60)}.json`;
+  writeFileSync(path.join(COVERAGE_DIR, file), JSON.stringify(coverage, null, 2));
+}

@@ -1,0 +1,79 @@
+/**
+ * The model project's set-up and tear-down: the coverage records of the last run are cleared, and
+ * when every model test has run, one table says for each machine of src/machines the states its
+ * paths reach and the transitions they take, out of all it defines (coverage.ts). A machine driven
+ * by several suites counts what any of them covers.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { COVERAGE_DIR, type MachineCoverage } from './coverage';
+import { CATALOGUE_FILE, type MachineTotals } from './machineCatalogue';
+
+export function setup(): void {
+  rmSync(COVERAGE_DIR, { recursive: true, force: true });
+}
+
+interface Row {
+  machine: string;
+  states: string;
+  transitions: string;
+  excused: number;
+  full: boolean;
+  note: string;
+}
+
+const percent = (n: number, total: number) => (total === 0 ? '—' : `${Math.floor((n / total) * 100)}%`);
+
+function merge(records: readonly MachineCoverage[], totals: MachineTotals | undefined): Row {
+  const first = records[0]!;
+  const missingStates = records.map((r) => new Set(r.states.missing)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))));
+  const missingTransitions = records.map((r) => new Set(r.transitions.missing)).reduce((a, b) => new Set([...a].filter((x) => b.has(x))));
+  const excused = new Set(
+    records
+      .flatMap((r) => Object.keys(r.transitions.excused))
+      .filter((k) => !records.some((r) => !r.transitions.missing.includes(k) && !(k in r.transitions.excused))),
+  );
+  const statesTotal = totals?.states ?? first.states.total;
+  const transitionsTotal = totals?.transitions ?? first.transitions.total;
+  const statesReached = statesTotal - missingStates.size;
+  const transitionsTaken = transitionsTotal - missingTransitions.size - excused.size;
+  return {
+    machine: first.machine,
+    states: `${statesReached}/${statesTotal} ${percent(statesReached, statesTotal)}`,
+    transitions: `${transitionsTaken}/${transitionsTotal} ${percent(transitionsTaken, transitionsTotal)}`,
+    excused: excused.size,
+    full: missingStates.size === 0 && missingTransitions.size === 0,
+    note: missingTransitions.size > 0 ? `not taken: ${[...missingTransitions].slice(0, 3).join(', ')}${missingTransitions.size > 3 ? ' …' : ''}` : '',
+  };
+}
+
+export function teardown(): void {
+  if (!existsSync(COVERAGE_DIR)) return;
+  const records: MachineCoverage[] = readdirSync(COVERAGE_DIR)
+    .filter((f) => f.endsWith('.json') && f !== path.basename(CATALOGUE_FILE))
+    .map((f) => JSON.parse(readFileSync(path.join(COVERAGE_DIR, f), 'utf8')) as MachineCoverage);
+  const catalogue: MachineTotals[] = existsSync(CATALOGUE_FILE) ? (JSON.parse(readFileSync(CATALOGUE_FILE, 'utf8')) as MachineTotals[]) : [];
+  const ids = [...new Set([...catalogue.map((m) => m.machine), ...records.map((r) => r.machine)])].sort();
+  const rows: Row[] = ids.map((id) => {
+    const own = records.filter((r) => r.machine === id);
+    const totals = catalogue.find((m) => m.machine === id);
+    if (own.length === 0)
+      return {
+        machine: id,
+        states: `0/${totals?.states ?? '?'}`,
+        transitions: `0/${totals?.transitions ?? '?'}`,
+        excused: 0,
+        full: false,
+        note: 'no model test yet',
+      };
+    return merge(own, totals);
+  });
+  const widths = [Math.max(7, ...rows.map((r) => r.machine.length)), 14, 16, 7];
+  const line = (cells: string[]) => cells.map((c, i) => (i < widths.length ? c.padEnd(widths[i]!) : c)).join('  ');
+  console.log('\n== model-based coverage: states reached / total, transitions taken / total (excused: unreachable through the view, with a reason)');
+  console.log(line(['machine', 'states', 'transitions', 'excused', 'note']));
+  console.log(line(widths.map((w) => '-'.repeat(w)).concat(['----'])));
+  for (const r of rows) console.log(line([r.machine, r.states, r.transitions, String(r.excused), r.note]));
+  const full = rows.filter((r) => r.full).length;
+  console.log(`${full} of ${rows.length} machines at 100% of states and transitions (excused transitions apart)\n`);
+}
