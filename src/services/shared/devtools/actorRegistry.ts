@@ -10,6 +10,15 @@ export interface LiveEvent {
   payload: unknown;
 }
 
+/** One state of an actor's machine as the panel draws it: nested by depth, with where its events lead. */
+export interface DiagramState {
+  /** Dotted path from the root ('loggedIn.ready'). */
+  path: string;
+  name: string;
+  depth: number;
+  transitions: { event: string; targets: string[] }[];
+}
+
 export interface LiveActor {
   sessionId: string;
   id: string;
@@ -18,6 +27,51 @@ export interface LiveActor {
   context: unknown;
   status: string;
   events: LiveEvent[];
+  /** The machine's states, for an actor that runs a statechart (null for promise and callback actors). */
+  diagram: DiagramState[] | null;
+  /** The paths of the states active now (a parallel machine has several). */
+  active: string[];
+}
+
+type TransitionDefinitions = { target?: readonly { path: string[] }[] }[];
+
+interface MachineNode {
+  key: string;
+  path: string[];
+  states: Record<string, MachineNode>;
+  transitions?: Map<string, TransitionDefinitions>;
+  always?: TransitionDefinitions;
+}
+
+/** The states of a machine, depth first, with their transitions: drawn from the real machine, offline. */
+export function machineDiagram(root: MachineNode): DiagramState[] {
+  const out: DiagramState[] = [];
+  const targetsOf = (definitions: TransitionDefinitions) =>
+    definitions.flatMap((d) => (d.target?.length ? d.target.map((t) => t.path.join('.')) : ['（不离开）']));
+  const walk = (node: MachineNode, depth: number) => {
+    for (const child of Object.values(node.states)) {
+      const transitions = [...(child.transitions ?? new Map<string, TransitionDefinitions>())].map(([event, definitions]) => ({
+        event,
+        targets: targetsOf(definitions),
+      }));
+      if (child.always?.length) transitions.push({ event: '(立即)', targets: targetsOf(child.always) });
+      out.push({ path: child.path.join('.'), name: child.key, depth, transitions });
+      walk(child, depth + 1);
+    }
+  };
+  walk(root, 0);
+  return out;
+}
+
+/** The diagram's states the snapshot is in. */
+function activePaths(diagram: readonly DiagramState[], snapshot: { matches?: (value: unknown) => boolean }): string[] {
+  if (typeof snapshot.matches !== 'function') return [];
+  const valueOf = (path: string): unknown => {
+    const parts = path.split('.');
+    const last = parts.pop()!;
+    return parts.reduceRight<unknown>((inner, part) => ({ [part]: inner }), last);
+  };
+  return diagram.filter((state) => snapshot.matches!(valueOf(state.path))).map((state) => state.path);
 }
 
 const SECRET_KEY = /token|pwd|password|passwd|secret|sessionKey|captcha|code$|^code/i;
@@ -63,18 +117,30 @@ export class ActorRegistry {
   private version = 0;
 
   observe = (event: InspectionEvent): void => {
-    const ref = event.actorRef as unknown as { sessionId: string; id: string; _parent?: { sessionId: string }; logic?: { id?: string } };
+    const ref = event.actorRef as unknown as { sessionId: string; id: string; _parent?: { sessionId: string }; logic?: { id?: string; root?: MachineNode } };
     const key = ref.sessionId;
     if (event.type === '@xstate.actor') {
       // A root actor's id is generated ('x:0'); its machine's id says what it is. Children keep their invoke id.
       const id = ref._parent ? ref.id : (ref.logic?.id ?? ref.id);
       this.refs.set(key, ref as unknown as { _processingStatus?: number });
-      this.actors.set(key, { sessionId: key, id, parentId: ref._parent?.sessionId ?? null, state: '', context: null, status: 'active', events: [] });
+      const diagram = ref.logic?.root?.states ? machineDiagram(ref.logic.root) : null;
+      this.actors.set(key, {
+        sessionId: key,
+        id,
+        parentId: ref._parent?.sessionId ?? null,
+        state: '',
+        context: null,
+        status: 'active',
+        events: [],
+        diagram,
+        active: [],
+      });
     } else if (event.type === '@xstate.snapshot') {
       const actor = this.actors.get(key);
       if (!actor) return;
-      const snapshot = event.snapshot as { value?: unknown; context?: unknown; status?: string };
+      const snapshot = event.snapshot as { value?: unknown; context?: unknown; status?: string; matches?: (value: unknown) => boolean };
       actor.state = snapshot.value === undefined ? actor.state : stateText(snapshot.value);
+      if (actor.diagram) actor.active = activePaths(actor.diagram, snapshot);
       actor.context = maskSecrets(snapshot.context ?? null);
       actor.status = snapshot.status ?? actor.status;
     } else if (event.type === '@xstate.event') {
