@@ -13,7 +13,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnyStateMachine, AnyStateNode, AnyMachineSnapshot, EventObject, StateValue } from 'xstate';
 
-export const COVERAGE_DIR = path.resolve('.tmp/model-coverage');
+/**
+ * This run's records: globalSetup.ts names a folder of its own for each run (several runs at once on
+ * one checkout would otherwise clear each other's), and the workers it starts inherit the name.
+ */
+export const COVERAGE_ROOT = path.resolve('.tmp/model-coverage');
+export const COVERAGE_DIR_ENV = 'XT_MODEL_COVERAGE_DIR';
+export function coverageDir(): string {
+  return process.env[COVERAGE_DIR_ENV] ?? path.join(COVERAGE_ROOT, 'default');
+}
 
 export interface MachineCoverage {
   machine: string;
@@ -141,7 +149,7 @@ export function measureCoverage(
 }
 
 export function writeCoverage(coverage: MachineCoverage): void {
-  mkdirSync(COVERAGE_DIR, { recursive: true });
+  mkdirSync(coverageDir(), { recursive: true });
   const file = `${coverage.machine}--${coverage.suite.replace(/[^\w\u4e00-\u9fff-]+/g, '_').slice(0, 60)}.json`;
-  writeFileSync(path.join(COVERAGE_DIR, file), JSON.stringify(coverage, null, 2));
+  writeFileSync(path.join(coverageDir(), file), JSON.stringify(coverage, null, 2));
 }

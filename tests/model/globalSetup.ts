@@ -4,13 +4,16 @@
  * paths reach and the transitions they take, out of all it defines (coverage.ts). A machine driven
  * by several suites counts what any of them covers.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { COVERAGE_DIR, type MachineCoverage } from './coverage';
-import { CATALOGUE_FILE, type MachineTotals } from './machineCatalogue';
+import { COVERAGE_DIR_ENV, COVERAGE_ROOT, coverageDir, type MachineCoverage } from './coverage';
+import { CATALOGUE_NAME, catalogueFile, type MachineTotals } from './machineCatalogue';
 
+/** A folder for this run's records, which the test workers find through the environment. */
 export function setup(): void {
-  rmSync(COVERAGE_DIR, { recursive: true, force: true });
+  const dir = path.join(COVERAGE_ROOT, `run-${process.pid}-${Date.now()}`);
+  mkdirSync(dir, { recursive: true });
+  process.env[COVERAGE_DIR_ENV] = dir;
 }
 
 interface Row {
@@ -48,11 +51,17 @@ function merge(records: readonly MachineCoverage[], totals: MachineTotals | unde
 }
 
 export function teardown(): void {
-  if (!existsSync(COVERAGE_DIR)) return;
-  const records: MachineCoverage[] = readdirSync(COVERAGE_DIR)
-    .filter((f) => f.endsWith('.json') && f !== path.basename(CATALOGUE_FILE))
-    .map((f) => JSON.parse(readFileSync(path.join(COVERAGE_DIR, f), 'utf8')) as MachineCoverage);
-  const catalogue: MachineTotals[] = existsSync(CATALOGUE_FILE) ? (JSON.parse(readFileSync(CATALOGUE_FILE, 'utf8')) as MachineTotals[]) : [];
+  const dir = coverageDir();
+  if (!existsSync(dir)) return;
+  const records: MachineCoverage[] = readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== CATALOGUE_NAME)
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as MachineCoverage);
+  const catalogue: MachineTotals[] = existsSync(catalogueFile()) ? (JSON.parse(readFileSync(catalogueFile(), 'utf8')) as MachineTotals[]) : [];
+  printTable(records, catalogue);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function printTable(records: readonly MachineCoverage[], catalogue: readonly MachineTotals[]): void {
   const ids = [...new Set([...catalogue.map((m) => m.machine), ...records.map((r) => r.machine)])].sort();
   const rows: Row[] = ids.map((id) => {
     const own = records.filter((r) => r.machine === id);

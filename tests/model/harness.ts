@@ -121,6 +121,13 @@ function generatePaths<M extends AnyStateMachine>(model: AnyModel, suite: ModelS
   return result;
 }
 
+const PATH_TIMEOUT_MS = 20_000;
+
+/**
+ * Runs the paths of one machine against the real views. Note on fixtures: paths are told apart by
+ * the JSON of their events, in which an Error or a File is `{}`: two fixtures that differ only by
+ * such a payload count as one (give each a field of its own, e.g. a reason or a preview URL).
+ */
 export function describeModel<M extends AnyStateMachine>(name: string, suite: ModelSuite<M>): void {
   const matcher = (snapshot: Snap<M>, key: string) => (snapshot as { matches: (v: StateValue) => boolean }).matches(keyToStateValue(key));
   // Only events the state handles: an unhandled one cannot be performed on the real system.
@@ -147,7 +154,8 @@ export function describeModel<M extends AnyStateMachine>(name: string, suite: Mo
     });
 
     for (const path of paths) {
-      it(pathName(path), async () => {
+      // Longer than a state check's own 5 s wait, so a failing check reports its assertion, not a timeout.
+      it(pathName(path), { timeout: PATH_TIMEOUT_MS }, async () => {
         const teardown = await suite.setup();
         try {
           const execs = Object.fromEntries(

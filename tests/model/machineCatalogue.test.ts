@@ -6,8 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { isStateMachine } from '../../scripts/statecharts/discover';
-import { allStates, allTransitions, COVERAGE_DIR } from './coverage';
-import { CATALOGUE_FILE, type MachineTotals } from './machineCatalogue';
+import { allStates, allTransitions, coverageDir } from './coverage';
+import { catalogueFile, type MachineTotals } from './machineCatalogue';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../src/machines/**/*.machine.ts', { eager: true });
 
@@ -22,6 +22,6 @@ it('finds every machine of src/machines and counts its states and transitions', 
   expect(totals.length).toBeGreaterThanOrEqual(Object.keys(modules).length);
   // Ids name the rows of the table: two machines may not share one.
   expect(new Set(totals.map((t) => t.machine)).size).toBe(totals.length);
-  mkdirSync(COVERAGE_DIR, { recursive: true });
-  writeFileSync(CATALOGUE_FILE, JSON.stringify(totals, null, 2));
+  mkdirSync(coverageDir(), { recursive: true });
+  writeFileSync(catalogueFile(), JSON.stringify(totals, null, 2));
 });
