@@ -1,13 +1,16 @@
 /**
  * npm run statecharts — one diagram per XState machine of src/machines/**\/*.machine.ts:
  *
- *   statecharts/<machineId>.mmd   Mermaid stateDiagram-v2 source (compared in CI)
+ *   statecharts/<machineId>.mmd   Mermaid stateDiagram-v2 source, labelled in Chinese from
+ *                                 src/domain/flows.texts.ts (compared in CI)
  *   statecharts/<machineId>.svg   rendered with mermaid 11 in /usr/bin/chromium (when present)
- *   statecharts/index.html        self-contained page: every diagram inline + its source
+ *   statecharts/index.html        the gallery for product owners: per machine its title,
+ *                                 description, diagram (the SVG file) and tables of states and
+ *                                 events; opens from disk, no network (compared in CI)
  *
  * Flags:
- *   --check   regenerate the .mmd sources in memory; exit 1 listing stale / missing / extra
- *             files; writes nothing
+ *   --check   regenerate the .mmd sources and index.html in memory; exit 1 listing stale /
+ *             missing / extra files and labels the table lacks or has in excess; writes nothing
  *   --no-svg  do not start chromium (keep existing SVGs)
  *   --force   re-render every SVG, even those rendered from the same source
  */
@@ -25,7 +28,9 @@ import {
   isUpToDate,
   type FoundMachine,
 } from './statecharts/discover';
+import { FLOW_TEXTS } from '../src/domain/flows.texts';
 import { buildIndexHtml, type IndexEntry } from './statecharts/indexHtml';
+import { flowKeys, flowTextProblems } from './statecharts/labels';
 import { CHROMIUM_PATH, canRender, renderSvgs } from './statecharts/render';
 import { machineStats } from './statecharts/toMermaid';
 
@@ -83,31 +88,63 @@ function writeIfChanged(path: string, content: string): boolean {
   return true;
 }
 
+/** The gallery page, from the machines, the label table and the SVG files as they are on disk. */
+function indexHtml(machines: FoundMachine[], sourceOf: (id: string) => string): string {
+  const entries: IndexEntry[] = machines.map((m) => {
+    const base = fileBase(m.machine.id);
+    const svg = readIfExists(join(OUT, `${base}.svg`));
+    return {
+      id: m.machine.id,
+      file: m.file,
+      exportName: m.exportName,
+      fileBase: base,
+      texts: FLOW_TEXTS[m.machine.id],
+      keys: flowKeys(m.machine),
+      svg: svg === undefined ? 'missing' : svgMatches(svg, sourceOf(m.machine.id)) ? 'current' : 'stale',
+      stats: machineStats(m.machine),
+    };
+  });
+  return buildIndexHtml(entries);
+}
+
 async function main(): Promise<number> {
   const files = findMachineFiles(ROOT);
   const warnings: string[] = [];
   const machines: FoundMachine[] = collectMachines(await loadModules(files), warnings);
   for (const w of warnings) console.warn(`statecharts: warning: ${w}`);
-  const expected = expectedMermaidFiles(machines);
+  const expected = expectedMermaidFiles(machines, FLOW_TEXTS);
+  const sourceOf = (id: string): string => expected.get(`${fileBase(id)}.mmd`)!;
+  const labelProblems = machines.flatMap((m) => flowTextProblems(m.machine, FLOW_TEXTS[m.machine.id]));
 
   if (args.has('--check')) {
     const report = compareMermaidFiles(OUT, expected);
-    if (isUpToDate(report)) {
-      console.log(`statecharts: ${machines.length} machine(s), ${OUTPUT_DIR}/*.mmd up to date`);
+    const indexCurrent = readIfExists(join(OUT, 'index.html')) === indexHtml(machines, sourceOf);
+    if (isUpToDate(report) && indexCurrent && labelProblems.length === 0) {
+      console.log(`statecharts: ${machines.length} machine(s), ${OUTPUT_DIR}/*.mmd and index.html up to date, every label present`);
       for (const m of machines) {
         const base = fileBase(m.machine.id);
-        if (!svgMatches(readIfExists(join(OUT, `${base}.svg`)), expected.get(`${base}.mmd`)!)) {
+        if (!svgMatches(readIfExists(join(OUT, `${base}.svg`)), sourceOf(m.machine.id))) {
           console.warn(`statecharts: note: ${OUTPUT_DIR}/${base}.svg is missing or older than its .mmd (run npm run statecharts where chromium is installed)`);
         }
       }
       return 0;
     }
-    console.error(`statecharts: ${OUTPUT_DIR}/ is out of date with src/machines — run \`npm run statecharts\` and commit the result.`);
-    for (const f of report.stale) console.error(`  stale:   ${OUTPUT_DIR}/${f}`);
-    for (const f of report.missing) console.error(`  missing: ${OUTPUT_DIR}/${f}`);
-    for (const f of report.extra) console.error(`  extra:   ${OUTPUT_DIR}/${f} (no machine with this id)`);
+    if (labelProblems.length > 0) {
+      console.error('statecharts: src/domain/flows.texts.ts does not match src/machines — add or remove these labels:');
+      for (const p of labelProblems) console.error(`  ${p}`);
+    }
+    if (!isUpToDate(report) || !indexCurrent) {
+      console.error(
+        `statecharts: ${OUTPUT_DIR}/ is out of date with src/machines and src/domain/flows.texts.ts — run \`npm run statecharts\` and commit the result.`,
+      );
+      for (const f of report.stale) console.error(`  stale:   ${OUTPUT_DIR}/${f}`);
+      for (const f of report.missing) console.error(`  missing: ${OUTPUT_DIR}/${f}`);
+      for (const f of report.extra) console.error(`  extra:   ${OUTPUT_DIR}/${f} (no machine with this id)`);
+      if (!indexCurrent) console.error(`  stale:   ${OUTPUT_DIR}/index.html`);
+    }
     return 1;
   }
+  for (const p of labelProblems) console.warn(`statecharts: warning: ${p}`);
 
   mkdirSync(OUT, { recursive: true });
   const wanted = new Set<string>();
@@ -124,10 +161,9 @@ async function main(): Promise<number> {
   }
 
   // SVGs: re-render those whose source changed (all with --force).
-  const svgs = new Map<string, string | undefined>();
-  for (const m of machines) svgs.set(m.machine.id, readIfExists(join(OUT, `${fileBase(m.machine.id)}.svg`)));
-  const sourceOf = (id: string): string => expected.get(`${fileBase(id)}.mmd`)!;
-  const todo = machines.map((m) => m.machine.id).filter((id) => args.has('--force') || !svgMatches(svgs.get(id), sourceOf(id)));
+  const todo = machines
+    .map((m) => m.machine.id)
+    .filter((id) => args.has('--force') || !svgMatches(readIfExists(join(OUT, `${fileBase(id)}.svg`)), sourceOf(id)));
   if (todo.length > 0 && args.has('--no-svg')) {
     console.log(`statecharts: --no-svg: ${todo.length} SVG(s) not rendered`);
   } else if (todo.length > 0 && !canRender()) {
@@ -137,26 +173,12 @@ async function main(): Promise<number> {
   } else if (todo.length > 0) {
     const rendered = await renderSvgs(todo.map((id) => ({ id, source: sourceOf(id) })));
     for (const [id, svg] of rendered) {
-      const content = svgHeader(sourceOf(id)) + svg;
-      svgs.set(id, content);
-      writeFileSync(join(OUT, `${fileBase(id)}.svg`), content);
+      writeFileSync(join(OUT, `${fileBase(id)}.svg`), svgHeader(sourceOf(id)) + svg);
       console.log(`  rendered ${OUTPUT_DIR}/${fileBase(id)}.svg`);
     }
   }
 
-  const entries: IndexEntry[] = machines.map((m) => {
-    const svg = svgs.get(m.machine.id);
-    return {
-      id: m.machine.id,
-      file: m.file,
-      exportName: m.exportName,
-      mermaid: sourceOf(m.machine.id),
-      svg: svg?.replace(/^<!--[^]*?-->\n/, ''),
-      svgCurrent: svgMatches(svg, sourceOf(m.machine.id)),
-      stats: machineStats(m.machine),
-    };
-  });
-  if (writeIfChanged(join(OUT, 'index.html'), buildIndexHtml(entries))) console.log(`  wrote ${OUTPUT_DIR}/index.html`);
+  if (writeIfChanged(join(OUT, 'index.html'), indexHtml(machines, sourceOf))) console.log(`  wrote ${OUTPUT_DIR}/index.html`);
   console.log(`statecharts: ${machines.length} machine(s) from ${files.length} file(s) → ${OUTPUT_DIR}/`);
   return 0;
 }

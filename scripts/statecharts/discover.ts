@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
+import type { FlowTexts } from '../../src/domain/flows.texts';
 import { machineToMermaid } from './toMermaid';
 
 export const MACHINES_DIR = 'src/machines';
@@ -88,10 +89,10 @@ export function fileBase(machineId: string): string {
   return machineId.replace(/[^A-Za-z0-9._-]/g, '_');
 }
 
-/** The `.mmd` files the generator produces: file name → content. */
-export function expectedMermaidFiles(machines: FoundMachine[]): Map<string, string> {
+/** The `.mmd` files the generator produces: file name → content, labelled from `texts` (machine id → its entry of src/domain/flows.texts.ts). */
+export function expectedMermaidFiles(machines: FoundMachine[], texts: Readonly<Record<string, FlowTexts>> = {}): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of machines) out.set(`${fileBase(m.machine.id)}.mmd`, machineToMermaid(m.machine));
+  for (const m of machines) out.set(`${fileBase(m.machine.id)}.mmd`, machineToMermaid(m.machine, texts[m.machine.id]));
   return out;
 }
 

@@ -31,6 +31,22 @@ export function svgId(machineId: string): string {
 }
 
 /**
+ * Makes Mermaid's SVG a file of its own: the size of its viewBox as width and height (Mermaid
+ * writes width="100%", which an <img> or a viewer cannot size), without the per-edge
+ * `data-points` (base64 coordinates for Mermaid's own tooling, a third of a big diagram's bytes).
+ */
+export function tidySvg(svg: string): string {
+  return svg
+    .replace(/<svg\b[^>]*>/, (open) => {
+      const box = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/.exec(open);
+      if (!box) return open;
+      const [w, h] = [Math.ceil(Number(box[1])), Math.ceil(Number(box[2]))];
+      return open.replace(/ width="100%"/, ` width="${w}" height="${h}"`).replace(/ style="max-width: [\d.]+px;"/, '');
+    })
+    .replace(/ data-points="[^"]*"/g, '');
+}
+
+/**
  * Renders each diagram (id → Mermaid source) to SVG markup. One browser for all diagrams.
  * Throws with the diagram id when Mermaid rejects a source.
  */
@@ -73,7 +89,7 @@ export async function renderSvgs(diagrams: Array<{ id: string; source: string }>
         { id: svgId(d.id), source: d.source },
       );
       if ('error' in result) throw new Error(`Mermaid could not render ${d.id}: ${result.error}`);
-      out.set(d.id, `${result.svg}\n`);
+      out.set(d.id, `${tidySvg(result.svg)}\n`);
     }
   } finally {
     await browser.close();

@@ -17,6 +17,7 @@
  * targetless (internal) transitions.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { FlowTexts } from '../../src/domain/flows.texts';
 
 type AnyTransition = {
   eventType: string;
@@ -30,6 +31,8 @@ type AnyTransition = {
 export const ROOT_ANY_LABEL = '任意状态';
 /** Label of the pseudo-state for transitions declared on a composite state. */
 export const COMPOSITE_ANY_LABEL = '任意子状态';
+/** With Chinese labels: the line listing a state's targetless (internal) transitions. */
+export const INTERNAL_LABEL = '本状态内';
 
 const RESERVED_IDS = new Set([
   'state', 'note', 'end', 'direction', 'classdef', 'class', 'style', 'click', 'as', 'scale', 'hide',
@@ -97,9 +100,14 @@ function eventLabel(machine: AnyStateMachine, node: AnyStateNode, t: AnyTransiti
   return ev;
 }
 
-function withGuard(ev: string, t: AnyTransition): string {
+/** The Chinese label of a transition's event (`(always)` for eventless ones), if the table has one. */
+function textLabel(texts: FlowTexts | undefined, t: AnyTransition, always: boolean): string | undefined {
+  return texts?.events[always ? '(always)' : String(t.eventType)]?.label;
+}
+
+function withGuard(ev: string, t: AnyTransition, texts: FlowTexts | undefined): string {
   const g = guardName(t.guard);
-  return g ? `${ev} [${g}]` : ev;
+  return g ? `${ev} [${texts?.guards[g] ?? g}]` : ev;
 }
 
 function children(node: AnyStateNode): AnyStateNode[] {
@@ -133,8 +141,13 @@ interface Edge {
 
 /**
  * Converts an XState v5 machine to Mermaid `stateDiagram-v2` text (ending with a newline).
+ *
+ * Given the machine's entry of the label table (src/domain/flows.texts.ts), states, events and
+ * guards are drawn with their Chinese labels (a key the table lacks keeps its English name), the
+ * internal transitions are listed as 「本状态内：…」 and the invokes are left out (their done /
+ * error arrows say what they do). The Mermaid ids stay the English state paths.
  */
-export function machineToMermaid(machine: AnyStateMachine): string {
+export function machineToMermaid(machine: AnyStateMachine, texts?: FlowTexts): string {
   const root = machine.root as AnyStateNode;
   const rootWrapped = root.type === 'parallel' || root.type === 'atomic' || root.type === 'final';
 
@@ -195,7 +208,7 @@ export function machineToMermaid(machine: AnyStateMachine): string {
     const list: Array<{ t: AnyTransition; ev: string; label: string }> = [];
     const add = (t: AnyTransition, always: boolean): void => {
       const ev = eventLabel(machine, node, t, always);
-      list.push({ t, ev, label: withGuard(ev, t) });
+      list.push({ t, ev, label: withGuard(textLabel(texts, t, always) ?? ev, t, texts) });
     };
     for (const ts of (node.transitions as Map<string, AnyTransition[]>).values()) for (const t of ts) add(t, false);
     for (const t of (node.always ?? []) as AnyTransition[]) add(t, true);
@@ -229,7 +242,7 @@ export function machineToMermaid(machine: AnyStateMachine): string {
   };
   visit(root);
   const describe = (node: AnyStateNode): void => {
-    if (hasChildren(node) && (node.invoke.length > 0 || node.description)) needsAny.add(node);
+    if (hasChildren(node) && ((!texts && node.invoke.length > 0) || node.description)) needsAny.add(node);
     children(node).forEach(describe);
   };
   describe(root);
@@ -240,12 +253,14 @@ export function machineToMermaid(machine: AnyStateMachine): string {
   const descriptionLines = (node: AnyStateNode): string[] => {
     const lines: string[] = [];
     if (node.description) lines.push(node.description);
-    for (const inv of node.invoke) {
-      const src = typeof inv.src === 'string' && inv.src !== inv.id ? ` (${inv.src})` : '';
-      lines.push(`invoke: ${inv.id}${src}`);
+    if (!texts) {
+      for (const inv of node.invoke) {
+        const src = typeof inv.src === 'string' && inv.src !== inv.id ? ` (${inv.src})` : '';
+        lines.push(`invoke: ${inv.id}${src}`);
+      }
     }
     const own = internal.get(node);
-    if (own?.length) lines.push(`on: ${own.join(', ')}`);
+    if (own?.length) lines.push(texts ? `${INTERNAL_LABEL}：${own.join('、')}` : `on: ${own.join(', ')}`);
     return lines;
   };
 
@@ -257,8 +272,9 @@ export function machineToMermaid(machine: AnyStateMachine): string {
       .map((e) => `${pad}${e.from} --> ${e.to}${e.label ? ` : ${escapeLabel(e.label)}` : ''}`);
 
   const stateLabel = (node: AnyStateNode): string => {
-    if (node.type === 'history') return `${node.key} (${node.history === 'deep' ? 'H*' : 'H'})`;
-    return node.key;
+    const name = (node === root ? texts?.title : texts?.states[node.path.join('.')]) ?? node.key;
+    if (node.type === 'history') return `${name} (${node.history === 'deep' ? 'H*' : 'H'})`;
+    return name;
   };
 
   const emitAny = (node: AnyStateNode, pad: string): string[] => {

@@ -15,19 +15,23 @@ import {
   isStateMachine,
   machinesFromModule,
 } from '../../../scripts/statecharts/discover';
+import { buildIndexHtml } from '../../../scripts/statecharts/indexHtml';
+import { flowKeys } from '../../../scripts/statecharts/labels';
+import { tidySvg } from '../../../scripts/statecharts/render';
 import { escapeLabel, guardName, machineStats, machineToMermaid } from '../../../scripts/statecharts/toMermaid';
+import { FLOW_TEXTS } from '../../../src/domain/flows.texts';
 
 const ROOT = resolve(__dirname, '../../..');
 
 describe('statecharts/ is up to date with src/machines', () => {
-  it('every machine has a current .mmd and there are no extra .mmd files', async () => {
+  it('every machine has a current .mmd (labelled from src/domain/flows.texts.ts) and there are no extra .mmd files', async () => {
     const files = findMachineFiles(ROOT);
     const modules = [];
     for (const file of files) {
       modules.push({ file, mod: (await import(/* @vite-ignore */ pathToFileURL(resolve(ROOT, file)).href)) as Record<string, unknown> });
     }
     const machines = collectMachines(modules);
-    const report = compareMermaidFiles(resolve(ROOT, OUTPUT_DIR), expectedMermaidFiles(machines));
+    const report = compareMermaidFiles(resolve(ROOT, OUTPUT_DIR), expectedMermaidFiles(machines, FLOW_TEXTS));
     const problems = [
       ...report.stale.map((f) => `stale: ${OUTPUT_DIR}/${f}`),
       ...report.missing.map((f) => `missing: ${OUTPUT_DIR}/${f}`),
@@ -254,6 +258,83 @@ describe('machineToMermaid', () => {
   it('counts states and transitions', () => {
     const m = setup({}).createMachine({ id: 'count', initial: 'a', states: { a: { on: { X: 'b' }, always: { target: 'b' } }, b: {} } });
     expect(machineStats(m)).toEqual({ states: 2, transitions: 2 });
+  });
+});
+
+describe('machineToMermaid with the label table', () => {
+  const m = setup({ guards: { isEmpty: () => false }, actors: { load: fromPromise(async () => 1) } }).createMachine({
+    id: 'page',
+    initial: 'loading',
+    states: {
+      loading: {
+        invoke: { id: 'load', src: 'load', onDone: [{ guard: 'isEmpty', target: 'empty' }, { target: 'shown' }], onError: 'failed' },
+      },
+      shown: { on: { EDIT: { actions: () => {} } } },
+      empty: {},
+      failed: { on: { RETRY: 'loading' }, after: { 1000: 'loading' } },
+    },
+  });
+  const texts = {
+    title: '页面',
+    description: '演示。',
+    states: { loading: '加载中', shown: '已显示', empty: '暂无内容', failed: '加载失败' },
+    events: {
+      'xstate.done.actor.load': { label: '已加载', step: '等待' },
+      'xstate.error.actor.load': { label: '出错', step: '断网' },
+      EDIT: { label: '输入', step: '输入' },
+      RETRY: { label: '重新加载', step: '点击“重新加载”' },
+      'xstate.after.1000.page.failed': { label: '1秒后', step: '等待1秒' },
+    },
+    guards: { isEmpty: '没有内容' },
+  };
+
+  it('draws states, events, timers and guards with their Chinese labels; ids stay English; invokes are left out', () => {
+    const l = lines(machineToMermaid(m, texts));
+    expect(l).toEqual(
+      expect.arrayContaining([
+        'state "加载中" as loading',
+        'loading --> empty : 已加载 [没有内容]',
+        'loading --> shown : 已加载',
+        'loading --> failed : 出错',
+        'failed --> loading : 重新加载',
+        'failed --> loading : 1秒后',
+        'shown : 本状态内：输入',
+      ]),
+    );
+    expect(l.some((x) => x.includes('invoke:'))).toBe(false);
+  });
+
+  it('keeps the English name of anything the table lacks', () => {
+    const l = lines(machineToMermaid(m, { ...texts, states: {}, events: {}, guards: {} }));
+    expect(l).toContain('state "loading" as loading');
+    expect(l).toContain('loading --> empty : done: load [isEmpty]');
+  });
+
+  it('builds a gallery page with the title, description, diagram file and the tables, with no script or remote resource', () => {
+    const html = buildIndexHtml([
+      {
+        id: 'page',
+        file: 'src/machines/site/page.machine.ts',
+        exportName: 'pageMachine',
+        fileBase: 'page',
+        texts,
+        keys: flowKeys(m),
+        svg: 'current',
+        stats: machineStats(m),
+      },
+    ]);
+    expect(html).toContain('<h2>页面 <code class="id">page</code></h2>');
+    expect(html).toContain('<p class="desc">演示。</p>');
+    expect(html).toContain('<img src="page.svg"');
+    expect(html).toContain('<td>重新加载</td><td>点击“重新加载”</td><td><code>RETRY</code></td>');
+    expect(html).toContain('<code>loading</code>');
+    expect(html).not.toMatch(/<script|<link|https?:\/\/|@import|url\(/i);
+  });
+
+  it('sizes an SVG by its viewBox and drops data-points', () => {
+    const svg =
+      '<svg id="x" width="100%" xmlns="http://www.w3.org/2000/svg" style="max-width: 311.5px;" viewBox="25.1 0 311.5 235"><path data-points="AAA=" d="M0"/></svg>';
+    expect(tidySvg(svg)).toBe('<svg id="x" width="312" height="235" xmlns="http://www.w3.org/2000/svg" viewBox="25.1 0 311.5 235"><path d="M0"/></svg>');
   });
 });
 
