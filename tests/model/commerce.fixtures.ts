@@ -2,9 +2,10 @@
  * Shared by the commerce and feedback model tests: calls held on msw until a path step answers
  * them, the coupons of the claim pages, and logging a visitor in as the login modal would.
  */
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ClaimableCoupon, UserCoupon } from '../../src/domain/commerce/contract';
+import { COUPON_TEXTS } from '../../src/domain/commerce/coupons.texts';
 import type { AuthSessionActor } from '../../src/app/authSession';
 import { closeLoginModal } from '../../src/services/shared/loginModal';
 import { eventually, gate, loginResult, type Gate } from '../support/loginKit';
@@ -101,4 +102,30 @@ export async function logInThroughModal(session: AuthSessionActor): Promise<void
     closeLoginModal(true);
     await Promise.resolve();
   });
+}
+
+export const ticket = (name: string) => within(screen.getByRole('article', { name }));
+export const spinner = () => screen.queryByRole('status')?.textContent;
+
+/** What a claim page's machine says of a claim under way and the refusals, per coupon. */
+interface ClaimSnapshot {
+  context: { claiming: number | null; refusals: Record<number, string> };
+}
+
+/** A claim page's coupons as the student sees them: claimed, sold out, or 领取 (busy while a claim runs) with its refusal. */
+export function expectCoupons(coupons: readonly ClaimableCoupon[], s: ClaimSnapshot): void {
+  expect(screen.getAllByTestId('coupon').map((c) => c.getAttribute('aria-label'))).toEqual(coupons.map((c) => c.name));
+  for (const coupon of coupons) {
+    const t = ticket(coupon.name);
+    if (coupon.claimed) expect(t.getByText(COUPON_TEXTS.claimed)).toBeTruthy();
+    else if (coupon.remaining === 0) expect(t.getByText(COUPON_TEXTS.soldOut)).toBeTruthy();
+    else {
+      const claiming = s.context.claiming === coupon.templateId;
+      const button = t.getByRole('button', { name: claiming ? COUPON_TEXTS.claiming : COUPON_TEXTS.claim }) as HTMLButtonElement;
+      expect(button.disabled).toBe(s.context.claiming !== null);
+      const refusal = s.context.refusals[coupon.templateId];
+      if (refusal) expect(t.getByRole('alert').textContent).toBe(refusal);
+      else expect(t.queryByRole('alert')).toBeNull();
+    }
+  }
 }

@@ -5,7 +5,7 @@
  * refused), and 领取 by a visitor, who logs in through the modal, after which the list loads again
  * and the claim goes on unless the coupon turns out to be theirs already.
  */
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { AuthSessionActor } from '../../src/app/authSession';
@@ -19,7 +19,7 @@ import { dismissAllToasts } from '../../src/services/shared/toast';
 import CouponAcquireView from '../../src/views/commerce/coupons/CouponAcquireView';
 import { click, eventually } from '../support/loginKit';
 import { renderView, sessionHandlers } from '../unit/commerce/myOrders.fixtures';
-import { CLAIMABLE, CLAIMABLE_HELD, heldCalls, held, logInThroughModal } from './commerce.fixtures';
+import { CLAIMABLE, CLAIMABLE_HELD, heldCalls, held, logInThroughModal, expectCoupons, spinner, ticket } from './commerce.fixtures';
 import { describeModel } from './harness';
 import { answer, fail, ok } from '../support/msw';
 
@@ -35,26 +35,6 @@ afterAll(() => server.close());
 type Snap = ReturnType<typeof couponAcquireMachine.getInitialSnapshot>;
 let session: AuthSessionActor;
 const loggedIn = () => session.getSnapshot().matches('loggedIn');
-const ticket = (name: string) => within(screen.getByRole('article', { name }));
-const spinner = () => screen.queryByRole('status')?.textContent;
-
-function expectCoupons(coupons: readonly ClaimableCoupon[], s: Snap): void {
-  expect(screen.getAllByTestId('coupon').map((c) => c.getAttribute('aria-label'))).toEqual(coupons.map((c) => c.name));
-  for (const coupon of coupons) {
-    const t = ticket(coupon.name);
-    if (coupon.claimed) expect(t.getByText(COUPON_TEXTS.claimed)).toBeTruthy();
-    else if (coupon.remaining === 0) expect(t.getByText(COUPON_TEXTS.soldOut)).toBeTruthy();
-    else {
-      const claiming = s.context.claiming === coupon.templateId;
-      const button = t.getByRole('button', { name: claiming ? COUPON_TEXTS.claiming : COUPON_TEXTS.claim }) as HTMLButtonElement;
-      expect(button.disabled).toBe(s.context.claiming !== null);
-      const refusal = s.context.refusals[coupon.templateId];
-      if (refusal) expect(t.getByRole('alert').textContent).toBe(refusal);
-      else expect(t.queryByRole('alert')).toBeNull();
-    }
-  }
-}
-
 describeModel('couponAcquire on /coupon-acquire', {
   machine: couponAcquireMachine,
   events: [
