@@ -30,6 +30,8 @@ export const VARIANT_PORT = PORT + 2;
 /** What the variant build was built with. */
 export const VARIANT = { mobileOrigin: 'https://m.xuetu.test', chatScript: 'https://chat.xuetu.test/widget.js', chatHost: 'https://chat.xuetu.test' } as const;
 const VARIANT_DIST = process.env.E2E_VARIANT_DIST || '.tmp/dist-variant';
+/** A fourth server: Vite in development (the actor panel and the inspector exist only there), proxying the API to PORT. */
+export const DEV_PORT = PORT + 3;
 
 // The config is loaded by the runner and again by each worker: the runner makes the data dir
 // (removed when it exits) and the workers inherit its path through the environment.
@@ -52,7 +54,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   retries: 0,
-  workers: CI ? 1 : 2,
+  // Two in CI as by hand: every test signs up its own student and comes from its own address (fixtures.ts).
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: CI ? [['list']] : [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
@@ -77,7 +80,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, grepInvert: /@moves-clock/ },
+    // Tests that move the server's clock run once all the others are done (two workers run side by side).
+    { name: 'clock', use: { browserName: 'chromium' }, grep: /@moves-clock/, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: 'npx tsx server/main.ts',
@@ -140,6 +147,16 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '127.0.0.1',
       },
+    },
+    {
+      // Development mode, for tests/e2e/devtools.spec.ts; its proxy (vite.config.ts) sends the API to PORT.
+      command: `npx vite --port ${DEV_PORT} --strictPort --host 127.0.0.1 --clearScreen false --logLevel warn`,
+      url: `http://127.0.0.1:${DEV_PORT}/new/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...inheritedEnv, PORT: String(PORT), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     },
   ],
 });

@@ -32,6 +32,8 @@ import { FLOW_TEXTS } from '../src/domain/flows.texts';
 import { buildIndexHtml, type IndexEntry } from './statecharts/indexHtml';
 import { flowKeys, flowTextProblems } from './statecharts/labels';
 import { CHROMIUM_PATH, canRender, renderSvgs } from './statecharts/render';
+import { readScreensIndex } from './statecharts/screens';
+import { readAllPaths } from './statecharts/testPaths';
 import { machineStats } from './statecharts/toMermaid';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -90,6 +92,8 @@ function writeIfChanged(path: string, content: string): boolean {
 
 /** The gallery page, from the machines, the label table and the SVG files as they are on disk. */
 function indexHtml(machines: FoundMachine[], sourceOf: (id: string) => string): string {
+  const paths = readAllPaths(ROOT);
+  const screens = readScreensIndex(ROOT);
   const entries: IndexEntry[] = machines.map((m) => {
     const base = fileBase(m.machine.id);
     const svg = readIfExists(join(OUT, `${base}.svg`));
@@ -102,6 +106,8 @@ function indexHtml(machines: FoundMachine[], sourceOf: (id: string) => string): 
       keys: flowKeys(m.machine),
       svg: svg === undefined ? 'missing' : svgMatches(svg, sourceOf(m.machine.id)) ? 'current' : 'stale',
       stats: machineStats(m.machine),
+      paths: paths.filter((p) => p.machine === m.machine.id),
+      screens: screens[m.machine.id] ?? {},
     };
   });
   return buildIndexHtml(entries);

@@ -7,6 +7,8 @@
  */
 import type { FlowTexts } from '../../src/domain/flows.texts';
 import { ALWAYS_EVENT } from './labels';
+import type { ScreenEntry } from './screens';
+import { pathGoal, pathSteps, type SuitePaths } from './testPaths';
 
 export interface IndexEntry {
   id: string;
@@ -22,6 +24,10 @@ export interface IndexEntry {
   /** Whether `<fileBase>.svg` exists, and whether it was rendered from the current source. */
   svg: 'current' | 'stale' | 'missing';
   stats: { states: number; transitions: number };
+  /** The model-based test paths of the suites that drive this machine (statecharts/paths/). */
+  paths: readonly SuitePaths[];
+  /** State path → the picture of its screen (statecharts/screens/, `npm run screens`). */
+  screens: Readonly<Record<string, ScreenEntry>>;
 }
 
 /** The areas of docs/architecture.md, in its order, with their names for the table of contents. */
@@ -63,9 +69,19 @@ function section(e: IndexEntry): string {
   const t = e.texts;
   const title = t?.title ?? e.id;
   const depth = (path: string): number => path.split('.').length - 1;
+  const screen = (s: string): string => {
+    const shot = e.screens[s];
+    if (!shot) return '';
+    const alt = `${t?.states[s] ?? s}时的页面`;
+    return `<a class="screen" href="screens/${esc(shot.file)}" title="打开原图"><img src="screens/${esc(shot.file)}" alt="${esc(alt)}" width="${Math.round(shot.width / 2)}" height="${Math.round(shot.height / 2)}" loading="lazy"></a>`;
+  };
   const states = table(
-    ['状态', '标识'],
-    e.keys.states.map((s) => [`<span style="padding-left:${depth(s) * 1.2}em">${esc(t?.states[s] ?? '（缺少中文名）')}</span>`, `<code>${esc(s)}</code>`]),
+    ['状态', '标识', '此时的页面'],
+    e.keys.states.map((s) => [
+      `<span style="padding-left:${depth(s) * 1.2}em">${esc(t?.states[s] ?? '（缺少中文名）')}</span>`,
+      `<code>${esc(s)}</code>`,
+      screen(s),
+    ]),
   );
   const events = table(
     ['事件', '测试步骤', '标识'],
@@ -85,6 +101,7 @@ function section(e: IndexEntry): string {
     e.svg === 'missing'
       ? '      <p class="warn">尚未渲染状态图（生成时没有 chromium）：安装 chromium 后运行 <code>npm run statecharts</code>。</p>'
       : `${e.svg === 'stale' ? '      <p class="warn">此图由旧版源码渲染，可能已过时：运行 <code>npm run statecharts</code>（需要 chromium）重新生成。</p>\n' : ''}      <a class="diagram" href="${esc(e.fileBase)}.svg" title="打开原尺寸状态图"><img src="${esc(e.fileBase)}.svg" alt="${esc(title)}的状态图" loading="lazy"></a>`;
+  const testPaths = pathsBlock(e, t);
   return [
     `    <section id="m-${esc(e.id)}">`,
     `      <h2>${esc(title)} <code class="id">${esc(e.id)}</code></h2>`,
@@ -95,11 +112,36 @@ function section(e: IndexEntry): string {
     `      <div>\n        <h3>事件（${e.keys.events.length}）</h3>\n${events}\n      </div>`,
     '      </div>',
     guards,
+    testPaths,
     `      <p class="muted">源文件 <code>${esc(e.file)}</code>（导出 <code>${esc(e.exportName)}</code>）· ${e.stats.states} 个状态 · ${e.stats.transitions} 条迁移 · <a href="${esc(e.fileBase)}.svg">SVG</a> · <a href="${esc(e.fileBase)}.mmd">Mermaid 源码</a> · <a href="#top">回到目录</a></p>`,
     '    </section>',
   ]
     .filter((line) => line !== '')
     .join('\n');
+}
+
+/**
+ * The machine's test paths as QA reads them (the text `npm run paths -- <id>` prints), folded: a
+ * numbered list of steps per path, each ending in what the screen should then show.
+ */
+function pathsBlock(e: IndexEntry, t: FlowTexts | undefined): string {
+  const total = e.paths.reduce((n, s) => n + s.paths.length, 0);
+  if (total === 0) return '      <p class="warn">还没有模型测试路径：在 <code>tests/model/</code> 为它写一组模型测试。</p>';
+  let n = 0;
+  const suites = e.paths.map((suite) => {
+    const items = suite.paths.map((path) => {
+      n += 1;
+      const steps = pathSteps(suite, path, t).map((line) => `<li>${esc(line.replace(/^\d+\. /, ''))}</li>`);
+      return `          <li id="p-${esc(e.id)}-${n}"><b>路径 ${n}</b>：到达「${esc(pathGoal(path, t))}」<ol>${steps.join('')}</ol></li>`;
+    });
+    return [`        <h4>${esc(suite.start)} <code class="id">${esc(suite.suite)}</code></h4>`, `        <ol class="paths" start="${n - suite.paths.length + 1}">`, ...items, '        </ol>'].join('\n');
+  });
+  return [
+    '      <details class="test-paths">',
+    `        <summary>测试路径（${total} 条）：按步骤在页面上操作，每步之后页面应处于箭头后的状态（<code>npm run paths -- ${esc(e.id)}</code> 打印同样的内容）</summary>`,
+    ...suites,
+    '      </details>',
+  ].join('\n');
 }
 
 export function buildIndexHtml(entries: IndexEntry[]): string {
@@ -148,6 +190,11 @@ export function buildIndexHtml(entries: IndexEntry[]): string {
       .toc div { break-inside: avoid; }
       .toc ul { margin: 0 0 8px; padding-left: 20px; }
       details { margin: 8px 0; }
+      h4 { margin: 12px 0 4px; font-size: 14px; }
+      .paths { padding-left: 0; list-style: none; font-size: 14px; }
+      .paths > li { margin: 6px 0; }
+      .paths ol { margin: 2px 0; padding-left: 2.2em; color: #333; }
+      .screen img { display: block; border: 1px solid #ddd; border-radius: 4px; background: #fafafa; }
     </style>
   </head>
   <body>

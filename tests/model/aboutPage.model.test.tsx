@@ -49,6 +49,7 @@ const projectsHeading = () => screen.queryByRole('heading', { level: 2, name: '�
 
 describeModel('aboutPage on /about', {
   machine: aboutPageMachine,
+  start: '以游客身份打开 /about（关于我们）',
   events: [
     { type: 'xstate.done.actor.load', output: FIGURES },
     { type: 'xstate.error.actor.load', error: new Error('服务器错误(500)') },

@@ -89,6 +89,7 @@ function expectFields(c: AddressFormContext): void {
 
 describeModel('addressForm on /submit-order/1?skuId=12', {
   machine: addressFormMachine,
+  start: '登录后打开 /submit-order/1?skuId=12（规格含纸质资料），账号还没有收货地址',
   events: (s) => {
     const c = s.context;
     if (s.matches('loadingRegions')) {

@@ -114,6 +114,7 @@ const textarea = () => within(dialog()!).getByRole('textbox', { name: REPORT_TEX
 describeModel('analysis on /question-bank/learn-center-analyze/7/55', {
   machine: analysisMachine,
   input: { source: { kind: 'record', recordId: 55 } },
+  start: '登录后打开 /question-bank/learn-center-analyze/7/55（试卷解析）',
   events: events as never,
   // The favourites and the messages are checked on each path's own snapshot; what tells states
   // apart is the draft's readiness (SEND_FEEDBACK's guard).

@@ -2,7 +2,7 @@
  * The auth-session statechart, model-based: paths from the real machine replayed against the
  * real App (header, route guards, storage) with the real HTTP client answering through msw.
  */
-import { act, render, screen, waitFor, fireEvent } from '@testing-library/react';
+import { act, render, screen, waitFor, fireEvent, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { COMMERCE_EXTRA_CALLS } from '../../src/domain/commerce/calls';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -58,6 +58,7 @@ function setupWith(input: AuthSessionInput) {
   return async () => {
     if (input.token) document.cookie = `${STORAGE_KEYS.tokenCookie}=${input.token}; path=/`;
     if (input.user) localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(input.user));
+    if (input.userInfoFresh) document.cookie = `${STORAGE_KEYS.userInfoRefreshCookie}=1; path=/`;
     const location = memoryLocation({ path: '/uc/my-order', record: true });
     sut = { actor: undefined as never, location, pending: {} };
     sut.actor = createAuthSession(
@@ -71,8 +72,9 @@ function setupWith(input: AuthSessionInput) {
       input,
     );
     render(<App session={sut.actor} base="" hook={location.hook} searchHook={location.searchHook} />);
-    // The first page loads lazily: inside act, not during a later state check's waitFor.
-    await settle();
+    // The first page loads lazily: wait until it shows (the user's orders, none; a visitor is sent to
+    // log in), so it does not land during a later state check's waitFor.
+    await waitFor(() => (input.token ? screen.getByTestId('empty-state') : expect(document.title).toMatch(/^登录/)));
     return () => sut.actor.stop();
   };
 }
@@ -131,13 +133,16 @@ const events = [
 ] as never[];
 
 const exec = {
-  // From /uc/login the guest-only guard goes on to 个人资料, which loads lazily and reads the user.
+  // From /uc/login the guest-only guard goes on to 个人资料, which loads lazily and reads the user;
+  // on any other page nothing loads, so there is nothing to wait for.
   'session.loggedIn': async (e: { result: LoginResult }) => {
+    const leavesLogin = currentPath().startsWith('/uc/login');
     act(() => void sut.actor.send({ type: 'session.loggedIn', result: e.result }));
-    await settle();
+    if (leavesLogin) await settle();
   },
+  // The header's user box holds 退出 (a role query over the whole page is slow in jsdom).
   LOGOUT: async () => {
-    const button = await screen.findByRole('button', { name: '退出' });
+    const button = within((await screen.findByTestId('header-user')).parentElement!).getByRole('button', { name: '退出' });
     await act(async () => void fireEvent.click(button));
   },
   // A real call answered 401 by the server.
@@ -187,5 +192,27 @@ describeModel('authSession from a visitor', {
   states,
   exec: exec as never,
   setup: setupWith({ token: null, user: null, userInfoFresh: false }),
+  coverage: 'transitions',
+});
+
+const FRESH_SESSION: AuthSessionInput = { token: 'tok-stored', user: USER, userInfoFresh: true };
+
+// A student back within the 7 days of the last user-info refresh: however the login check ends
+// (passed, or the network failed), the stored user stands and is not fetched again.
+describeModel('authSession from a stored session whose user info is fresh', {
+  machine: authSessionMachine,
+  input: FRESH_SESSION,
+  events: events.filter((e: { type: string }) => e.type.endsWith('.actor.checkStatus')),
+  serializeState,
+  states: {
+    ...states,
+    'loggedIn.ready': async () => {
+      await expectLoggedInView();
+      expect(screen.getByTestId('header-user').textContent).toBe(USER.nickname);
+      expect(sut.pending.fetchUserInfo).toBeUndefined();
+    },
+  },
+  exec: exec as never,
+  setup: setupWith(FRESH_SESSION),
   coverage: 'transitions',
 });

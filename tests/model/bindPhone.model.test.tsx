@@ -97,6 +97,7 @@ const serializeState = (s: Snap) => JSON.stringify([s.value, Object.keys(smsForm
 describeModel('bindPhone on /uc/bindphone with a sessionKey', {
   machine: bindPhoneMachine,
   input: { target: '/', data: { sessionKey: SESSION_KEY } satisfies BindPhoneData },
+  start: '以游客身份在本标签页微信扫码，该微信未绑定手机号，被带到 /uc/bindphone（链接带 sessionKey）',
   events: [
     { type: 'EDIT', field: 'mobile', value: MOBILE },
     { type: 'EDIT', field: 'mobile', value: '1380013' },
@@ -116,6 +117,7 @@ describeModel('bindPhone on /uc/bindphone with a sessionKey', {
 describeModel('bindPhone on /uc/bindphone without a sessionKey', {
   machine: bindPhoneMachine,
   input: { target: '/', data: { sessionKey: null } satisfies BindPhoneData },
+  start: '以游客身份打开 /uc/bindphone，链接带 code 和 state 但没有 sessionKey',
   events: [],
   serializeState,
   states,

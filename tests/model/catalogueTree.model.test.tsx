@@ -46,6 +46,7 @@ const body = () => document.getElementById(`catalogue-node-${NODE.id}`)!;
 describeModel('catalogueTree on /course/detail/1', {
   machine: catalogueTreeMachine,
   input: { courseId: 1 },
+  start: '以游客身份打开 /course/detail/1（课程详情页），看“课程目录”',
   // Node events only while chapter 1 loads (its answer is what sends them).
   events: (s: Snap) =>
     [

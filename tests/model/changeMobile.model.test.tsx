@@ -48,6 +48,7 @@ const shownMobile = (s: Snap) => maskMobile(s.context.input.user.mobile);
 describeModel('changeMobile on /uc/account-manage/security', {
   machine: changeMobileMachine,
   input: { data: { user: USER } satisfies ChangeMobileData },
+  start: '登录后打开 /uc/account-manage/security，看“绑定手机”卡片',
   events: [
     { type: 'OPEN' },
     { type: 'CLOSE' },

@@ -112,6 +112,7 @@ const serializeState = (s: Snap) =>
 const suite = (has: boolean, coverage: 'states' | 'transitions') => ({
   machine: changePasswordMachine,
   input: { hasPassword: has } satisfies ChangePasswordInput,
+  start: `登录后打开 /uc/account-manage/security，${has ? '账号已设置密码（“修改密码”）' : '账号尚未设置密码（“设置密码”）'}`,
   events,
   serializeState,
   states,

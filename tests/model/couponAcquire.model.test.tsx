@@ -37,6 +37,7 @@ let session: AuthSessionActor;
 const loggedIn = () => session.getSnapshot().matches('loggedIn');
 describeModel('couponAcquire on /coupon-acquire', {
   machine: couponAcquireMachine,
+  start: '以游客身份打开 /coupon-acquire（领取优惠券）',
   events: [
     { type: 'xstate.done.actor.load', output: CLAIMABLE },
     { type: 'xstate.done.actor.load', output: [] },

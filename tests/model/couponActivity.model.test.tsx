@@ -51,6 +51,7 @@ let session: AuthSessionActor;
 const loggedIn = () => session.getSnapshot().matches('loggedIn');
 describeModel('couponActivity on /coupon-active', {
   machine: couponActivityMachine,
+  start: '以游客身份打开 /coupon-active（课程活动）',
   events: [
     { type: 'xstate.done.actor.load', output: ACTIVITY },
     { type: 'xstate.done.actor.load', output: NO_COUPONS },

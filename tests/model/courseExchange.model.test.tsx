@@ -41,6 +41,7 @@ const codeKind = (code: string) => (code.trim() === '' ? 'empty' : redeemCodeErr
 
 describeModel('courseExchange on /course-exchange', {
   machine: courseExchangeMachine,
+  start: '登录后打开 /course-exchange（兑换课程）',
   events: [
     { type: 'EDIT', value: '' },
     { type: 'EDIT', value: 'xt27-?' },

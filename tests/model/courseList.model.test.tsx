@@ -74,6 +74,7 @@ const chosenType = () => screen.getByRole('group', { name: '课程类型' }).que
 describeModel('courseList on /course/pro-course', {
   machine: courseListMachine,
   input: { kind: 'PRO', params: DEFAULT_COURSE_LIST_PARAMS },
+  start: '以游客身份打开 /course/pro-course（精品课程），未选任何筛选',
   events: [
     { type: 'PARAMS_CHANGED', params: SYS },
     { type: 'PARAMS_CHANGED', params: DEFAULT_COURSE_LIST_PARAMS },

@@ -87,6 +87,7 @@ const rateSelect = () => screen.getByRole('combobox', { name: T.rate }) as HTMLS
 describeModel('coursePlayer on /course-player/7', {
   machine: coursePlayerMachine,
   input: { courseId: 7, coursewareId: null, loggedIn: true },
+  start: '登录后打开 /course-player/7（课程学习页，链接未指定课节）',
   events: events as never,
   serializeState: (s: Snap) => JSON.stringify([s.value, s.context.data?.config?.url ?? null]),
   states: {

@@ -37,6 +37,7 @@ const title = () => screen.queryByRole('heading', { level: 1, name: SYS_COURSE.t
 describeModel('coursePreview on /course/preview/1', {
   machine: coursePreviewMachine,
   input: { courseId: 1 },
+  start: '以游客身份打开 /course/preview/1（课程预览）',
   events: [
     { type: 'xstate.done.actor.load', output: data(AUDITIONS) },
     { type: 'xstate.done.actor.load', output: data([]) },

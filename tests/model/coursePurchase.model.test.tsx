@@ -1,6 +1,6 @@
 /**
  * The buy / activate / study button on the preview page (/course/preview; the detail page's is in
- * courseDetail.model.test.tsx), model-based: paths from the real coursePurchase machine drive the
+ * coursePurchaseOnDetail.model.test.tsx), model-based: paths from the real coursePurchase machine drive the
  * real CoursePreviewView (msw underneath). Ownership checks and the activation wait on gates that
  * path steps answer; the login modal is the real store, closed by the step (with or without a
  * login); a login or logout elsewhere on the page (the header) is the session changing. Four suites,
@@ -61,6 +61,7 @@ function suite(kind: 'SYS' | 'FREE', loggedIn: boolean) {
   describeModel(`coursePurchase on /course/preview (${kind}, ${loggedIn ? 'logged in' : 'visitor'})`, {
     machine: coursePurchaseMachine,
     input: { courseId },
+    start: `${loggedIn ? '登录后' : '以游客身份'}打开 /course/preview/${courseId}（${kind === 'SYS' ? '付费课程' : '免费课程'}的试听页）`,
     events: [
       { type: 'xstate.done.actor.checkOwnership', output: status(courseId, true) },
       { type: 'xstate.done.actor.checkOwnership', output: status(courseId, false) },

@@ -27,7 +27,8 @@ export interface MachineCoverage {
   machine: string;
   /** The describeModel name of the suite. */
   suite: string;
-  states: { reached: number; total: number; missing: string[] };
+  /** `unasserted`: states no key of the suite's `states` checks (neither the state, an ancestor nor a descendant). */
+  states: { reached: number; total: number; missing: string[]; unasserted: string[] };
   transitions: { taken: number; total: number; excused: Record<string, string>; missing: string[] };
 }
 
@@ -81,6 +82,11 @@ export function allTransitions(machine: AnyStateMachine): TransitionRef[] {
   return refs;
 }
 
+const isTransient = (node: AnyStateNode): boolean => {
+  const always = node.always ?? [];
+  return always.length > 0 && !always[always.length - 1]!.guard;
+};
+
 const isActive = (snapshot: AnyMachineSnapshot, node: AnyStateNode) => snapshot.matches(valueOf(statePath(node)));
 
 /** The states reached and the transitions taken along `paths` (each step: the event and the snapshot it led to). */
@@ -89,6 +95,7 @@ export function measureCoverage(
   suite: string,
   paths: readonly { steps: readonly { event: EventObject; state: AnyMachineSnapshot }[] }[],
   excused: Readonly<Record<string, string>> = {},
+  assertionKeys: readonly string[] = [],
 ): MachineCoverage {
   const states = allStates(machine);
   const transitions = allTransitions(machine);
@@ -107,7 +114,15 @@ export function measureCoverage(
           taken.add(ref.key);
           entered.push(...ref.targets);
         }
-        markAlways(entered, step.state);
+        // A step whose transitions all stay (no target) enters nothing, yet the eventless
+        // transitions of the states it leaves active run after it (a PLAYING that flips a guard).
+        if (entered.length > 0) markAlways(entered, step.state);
+        else
+          markAlways(
+            [],
+            step.state,
+            states.filter((node) => isActive(previous!, node)),
+          );
       } else if (step.event.type === 'xstate.init') {
         markAlways([machine.root], step.state);
       }
@@ -116,21 +131,30 @@ export function measureCoverage(
   }
   /**
    * Eventless (`always`) transitions leave no snapshot of their own: one counts as taken when its
-   * source was entered by this step (or holds the initial state) and its target is what is active now.
+   * source was entered by this step (or holds the initial state), or stayed active through a step that
+   * entered nothing, and its target is what is active now.
    */
-  function markAlways(entered: readonly AnyStateNode[], after: AnyMachineSnapshot): void {
-    const candidates = new Set<AnyStateNode>();
+  function markAlways(entered: readonly AnyStateNode[], after: AnyMachineSnapshot, stayed: readonly AnyStateNode[] = []): void {
+    const candidates = new Set<AnyStateNode>(stayed);
+    // Entering a state enters its initial child, or every region of a parallel state.
     const addWithInitials = (node: AnyStateNode) => {
       candidates.add(node);
-      const initial = node.initial?.target ?? [];
+      const initial = node.type === 'parallel' ? Object.values(node.states) : (node.initial?.target ?? []);
       for (const child of initial) addWithInitials(child);
     };
     entered.forEach(addWithInitials);
-    for (const ref of transitions) {
-      if (ref.eventType !== '(always)' || !candidates.has(ref.source)) continue;
-      if (ref.targets.length > 0 && ref.targets.every((t) => isActive(after, t)) && !isActive(after, ref.source)) {
-        taken.add(ref.key);
-        reached.add(ref.source);
+    // An eventless transition's target may run one of its own (routing → active → pay.choosing → …).
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const ref of transitions) {
+        if (ref.eventType !== '(always)' || !candidates.has(ref.source) || taken.has(ref.key)) continue;
+        if (ref.targets.length > 0 && ref.targets.every((t) => isActive(after, t)) && !isActive(after, ref.source)) {
+          taken.add(ref.key);
+          reached.add(ref.source);
+          const before = candidates.size;
+          ref.targets.forEach(addWithInitials);
+          grew ||= candidates.size > before;
+        }
       }
     }
   }
@@ -138,7 +162,16 @@ export function measureCoverage(
   return {
     machine: machine.id,
     suite,
-    states: { reached: reached.size, total: states.length, missing: states.filter((s) => !reached.has(s)).map(statePath) },
+    states: {
+      reached: reached.size,
+      total: states.length,
+      missing: states.filter((s) => !reached.has(s)).map(statePath),
+      // A transient state (its eventless transitions end in one without a guard) is never on screen.
+      unasserted: states
+        .filter((node) => !isTransient(node))
+        .map(statePath)
+        .filter((p) => !assertionKeys.some((key) => key === p || key.startsWith(`${p}.`) || p.startsWith(`${key}.`))),
+    },
     transitions: {
       taken: taken.size,
       total: transitions.length,

@@ -40,6 +40,7 @@ function suite(name: string, scriptUrl: string | null, hook: boolean) {
   describeModel(`customerService (${name})`, {
     machine: customerServiceMachine,
     input: { scriptUrl },
+    start: `以游客身份打开首页 /（${scriptUrl === null ? '站点未配置在线聊天脚本' : hook ? '站点配置了在线聊天脚本，且提供 XuetuChat.open' : '站点配置了在线聊天脚本，未提供 XuetuChat.open'}），右下角有“客服”按钮`,
     events: [
       { type: 'OPEN' },
       { type: 'CLOSE' },

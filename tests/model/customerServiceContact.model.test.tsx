@@ -30,6 +30,7 @@ const panel = () => within(screen.getByRole('dialog', { name: CONTACT_PANEL_TEXT
 
 describeModel('customerServiceContact in the contact panel', {
   machine: customerServiceContactMachine,
+  start: '打开首页 /（站点未配置在线聊天脚本），点击右下角“客服”，弹出“联系客服”',
   events: [
     { type: 'xstate.done.actor.load', output: DETAILS },
     { type: 'xstate.done.actor.load', output: null },

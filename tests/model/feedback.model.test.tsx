@@ -62,6 +62,7 @@ const tiles = () => screen.queryAllByTestId('upload-tile');
 
 describeModel('feedback on /uc/feedback', {
   machine: feedbackMachine,
+  start: '登录后打开 /uc/feedback（意见反馈），本人还没有提交过反馈',
   events: (s) => {
     const c = s.context;
     if (s.matches('sending'))

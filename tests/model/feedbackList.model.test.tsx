@@ -56,6 +56,7 @@ const mine = () => within(screen.getByRole('region', { name: T.listTitle }));
 describeModel('feedbackList on /uc/feedback', {
   machine: feedbackListMachine,
   input: 1,
+  start: '登录后打开 /uc/feedback（意见反馈），看下方“我的反馈”',
   events: (s) => {
     const page = s.context.params;
     if (s.matches('loading'))

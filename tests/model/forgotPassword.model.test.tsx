@@ -44,6 +44,7 @@ const autoLoginShown = () => expect(screen.getByText('正在为您自动登录�
 
 describeModel('forgotPassword on /uc/forgot-password', {
   machine: forgotPasswordMachine,
+  start: '以游客身份打开 /uc/forgot-password（找回密码）',
   events: [
     { type: 'EDIT', field: 'mobile', value: MOBILE },
     { type: 'EDIT', field: 'code', value: SMS_CODE },

@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 import { COVERAGE_DIR_ENV, COVERAGE_ROOT, coverageDir, type MachineCoverage } from './coverage';
 import { CATALOGUE_NAME, catalogueFile, type MachineTotals } from './machineCatalogue';
+import { screenHashesDir } from './screenCapture';
+import { readScreensIndex, screenStaleness } from '../../scripts/statecharts/screens';
 
 /** A folder for this run's records, which the test workers find through the environment. */
 export function setup(): void {
@@ -46,7 +48,12 @@ function merge(records: readonly MachineCoverage[], totals: MachineTotals | unde
     transitions: `${transitionsTaken}/${transitionsTotal} ${percent(transitionsTaken, transitionsTotal)}`,
     excused: excused.size,
     full: missingStates.size === 0 && missingTransitions.size === 0,
-    note: missingTransitions.size > 0 ? `not taken: ${[...missingTransitions].slice(0, 3).join(', ')}${missingTransitions.size > 3 ? ' …' : ''}` : '',
+    note: [
+      missingStates.size > 0 ? `not reached: ${[...missingStates].join(', ')}` : '',
+      missingTransitions.size > 0 ? `not taken: ${[...missingTransitions].join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
   };
 }
 
@@ -58,6 +65,7 @@ export function teardown(): void {
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as MachineCoverage);
   const catalogue: MachineTotals[] = existsSync(catalogueFile()) ? (JSON.parse(readFileSync(catalogueFile(), 'utf8')) as MachineTotals[]) : [];
   printTable(records, catalogue);
+  printScreens();
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -85,4 +93,23 @@ function printTable(records: readonly MachineCoverage[], catalogue: readonly Mac
   for (const r of rows) console.log(line([r.machine, r.states, r.transitions, String(r.excused), r.note]));
   const full = rows.filter((r) => r.full).length;
   console.log(`${full} of ${rows.length} machines at 100% of states and transitions (excused transitions apart)\n`);
+}
+
+/**
+ * Whether the gallery's pictures still show the screens: each state's screen of this run (its DOM's
+ * hash, tests/model/screenCapture.ts) against the one its picture was drawn from. Only states this
+ * run reached count, so a run of a few files reports on those.
+ */
+function printScreens(): void {
+  const dir = screenHashesDir();
+  if (!existsSync(dir)) return;
+  const runs = readdirSync(dir).map(
+    (f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { machine: string; suite: string; hashes: Record<string, string> },
+  );
+  const { current, stale, missing } = screenStaleness(readScreensIndex(process.cwd()), runs);
+  const list = (keys: string[]) => `${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ` … (${keys.length - 8} more)` : ''}`;
+  console.log(`== state pictures of the gallery (statecharts/screens): ${current} current, ${stale.length} stale, ${missing.length} without a picture`);
+  if (stale.length > 0) console.log(`   stale (the screen changed since it was drawn): ${list(stale)}`);
+  if (missing.length > 0) console.log(`   no picture yet: ${list(missing)}`);
+  if (stale.length + missing.length > 0) console.log('   npm run screens draws them again\n');
 }

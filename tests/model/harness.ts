@@ -5,10 +5,12 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { act } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom, type StateValue } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { measureCoverage, writeCoverage } from './coverage';
+import { recordPaths, writeOrCompare } from './pathRecord';
+import { screenRecorder } from './screenCapture';
 
 type Snap<M extends AnyStateMachine> = SnapshotFrom<M>;
 type Ev<M extends AnyStateMachine> = EventFromLogic<M>;
@@ -36,6 +38,11 @@ export interface ModelSuite<M extends AnyStateMachine> {
    * the coverage table names them (`<state path> <event>`, `#n` for the n-th guarded alternative).
    */
   excused?: Readonly<Record<string, string>>;
+  /**
+   * Where a tester begins, in Chinese and the screen's words (打开 /uc/login，选择“短信登录”): the
+   * first of each path's numbered steps (`npm run paths`, the gallery).
+   */
+  start?: string;
 }
 
 /**
@@ -122,6 +129,7 @@ function generatePaths<M extends AnyStateMachine>(model: AnyModel, suite: ModelS
 }
 
 const PATH_TIMEOUT_MS = 20_000;
+const FIRST_PATH_TIMEOUT_MS = 60_000;
 
 /**
  * Runs the paths of one machine against the real views. Note on fixtures: paths are told apart by
@@ -141,9 +149,14 @@ export function describeModel<M extends AnyStateMachine>(name: string, suite: Mo
   } as never);
   const paths = generatePaths(model as AnyModel, suite, available);
   // What these paths cover, for the table at the end of the run (coverage.ts, globalSetup.ts).
-  writeCoverage(measureCoverage(suite.machine, name, paths as never, suite.excused));
+  const coverage = measureCoverage(suite.machine, name, paths as never, suite.excused, Object.keys(suite.states));
+  writeCoverage(coverage);
+  const record = recordPaths(coverage, suite.start ?? `打开页面（${name}）`, paths as never);
 
   describe(name, () => {
+    const screens = screenRecorder(suite.machine.id, name);
+    afterAll(() => screens.done());
+
     it('every reachable state is checked by an assertion', () => {
       const snapshots = paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]);
       expect(snapshots.length).toBeGreaterThan(0);
@@ -153,15 +166,30 @@ export function describeModel<M extends AnyStateMachine>(name: string, suite: Mo
       }
     });
 
-    for (const path of paths) {
-      // Longer than a state check's own 5 s wait, so a failing check reports its assertion, not a timeout.
-      it(pathName(path), { timeout: PATH_TIMEOUT_MS }, async () => {
+    it('its paths for QA are the ones kept in statecharts/paths', () => {
+      expect(writeOrCompare(record)).toBeNull();
+    });
+
+    paths.forEach((path, i) => {
+      // Longer than a state check's own 5 s wait, so a failing check reports its assertion, not a
+      // timeout. The first path also imports the view's modules (lazy routes included), which on a
+      // busy machine can take many seconds: it gets longer.
+      it(pathName(path), { timeout: i === 0 ? FIRST_PATH_TIMEOUT_MS : PATH_TIMEOUT_MS }, async () => {
         const teardown = await suite.setup();
         try {
           const execs = Object.fromEntries(
             Object.entries(suite.exec).map(([type, fn]) => [type, (step: { event: Ev<M> }) => (fn as (e: Ev<M>) => Promise<void>)(step.event)]),
           );
-          const states = Object.fromEntries(Object.entries(suite.states).map(([key, fn]) => [key, (s: Snap<M>) => fn(s)]));
+          // Once a state's assertion holds, the page is that state's screen (screenCapture.ts).
+          const states = Object.fromEntries(
+            Object.entries(suite.states).map(([key, fn]) => [
+              key,
+              async (s: Snap<M>) => {
+                await fn(s);
+                screens.seen((s as { value: unknown }).value);
+              },
+            ]),
+          );
           const result = await (model as AnyModel).testPath(path as never, { states, events: execs } as never);
           const failed = result.steps.find((step) => step.event.error || step.state.error) ?? (result.state.error ? result : undefined);
           if (failed)
@@ -177,6 +205,6 @@ export function describeModel<M extends AnyStateMachine>(name: string, suite: Mo
           await teardown();
         }
       });
-    }
+    });
   });
 }

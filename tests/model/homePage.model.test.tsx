@@ -62,6 +62,7 @@ const cardTitles = () => screen.queryAllByTestId('course-card').map((c) => c.tex
 
 describeModel('homePage on /', {
   machine: homePageMachine,
+  start: '以游客身份打开首页 /',
   events: [
     { type: 'xstate.done.actor.load', output: FULL },
     { type: 'xstate.done.actor.load', output: NONE },

@@ -141,6 +141,7 @@ const idOf = new Map<string, string>();
 describeModel('liveChat on /course-player/7?coursewareId=90 (live now)', {
   machine: liveChatMachine,
   input: { coursewareId: COURSEWARE, canSend: true },
+  start: '登录后打开 /course-player/7?coursewareId=90（正在直播的课节），看右侧“直播互动”',
   events: events as never,
   // The messages are checked on each path's own snapshot; a refusal tells a resend apart.
   serializeState: (s: Snap) => JSON.stringify([s.value, draftKind(s), s.context.error !== null]),

@@ -76,6 +76,7 @@ let previousElement: HTMLVideoElement | null = null;
 
 describeModel('mediaAttachment on /course-player/7?coursewareId=70', {
   machine: mediaAttachmentMachine,
+  start: '用能直接播放 HLS 的浏览器（如 Safari）登录后打开 /course-player/7?coursewareId=70',
   events: events as never,
   serializeState: (s: Snap) => JSON.stringify(s.value),
   states: {

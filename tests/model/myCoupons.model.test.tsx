@@ -37,6 +37,7 @@ const NONE: Page<UserCoupon> = { records: [], total: 0, current: 1, size: 10 };
 describeModel('myCoupons on /uc/my-coupon', {
   machine: myCouponsMachine,
   input: { state: 'UNUSED', page: 1 },
+  start: '登录后打开 /uc/my-coupon（我的优惠券，“未使用”）',
   events: [
     { type: 'xstate.done.actor.load', output: COUPONS },
     { type: 'xstate.done.actor.load', output: NONE },

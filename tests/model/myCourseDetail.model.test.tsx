@@ -39,6 +39,7 @@ const DETAIL: MyCourseDetail = { course: COURSE, outline: OUTLINE, papers: { 9: 
 describeModel('myCourseDetail on /uc/my-course/sys/detail/7', {
   machine: myCourseDetailMachine,
   input: { courseType: 'sys', courseId: 7 },
+  start: '登录后打开 /uc/my-course/sys/detail/7（课程学习详情）',
   events: [
     { type: 'xstate.done.actor.load', output: DETAIL },
     { type: 'xstate.done.actor.load', output: null },

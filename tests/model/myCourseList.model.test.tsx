@@ -36,6 +36,7 @@ const EMPTY: MyCourseList = courseList([]);
 describeModel('myCourseList on /uc/my-course/sys', {
   machine: myCourseListMachine,
   input: { tab: 'sys', page: 1 },
+  start: '登录后打开 /uc/my-course/sys（我的课程）',
   events: [
     { type: 'xstate.done.actor.load', output: LIST },
     { type: 'xstate.done.actor.load', output: EMPTY },

@@ -57,6 +57,7 @@ function expectRows(s: Snap): void {
 describeModel('myOrders on /uc/my-order', {
   machine: myOrdersMachine,
   input: { status: null, page: 1 },
+  start: '登录后打开 /uc/my-order（我的订单，“全部”）',
   events: [
     { type: 'xstate.done.actor.loadOrders', output: PAGE },
     { type: 'xstate.done.actor.loadOrders', output: NONE },

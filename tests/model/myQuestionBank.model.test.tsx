@@ -88,6 +88,7 @@ let location: ReturnType<typeof renderView>['location'];
 describeModel('myQuestionBank on /question-bank/record', {
   machine: myQuestionBankMachine,
   input: { params: START },
+  start: '登录后打开 /question-bank/record（“做题记录”标签）',
   events: events as never,
   serializeState: (s: Snap) => JSON.stringify([s.value, s.context.params.tab, isEmpty(s.context.listing), s.context.removeError !== null]),
   states: {

@@ -50,6 +50,7 @@ const state = () => screen.getByTestId('order-state').textContent;
 describeModel('orderDetail on /uc/my-order/7', {
   machine: orderDetailMachine,
   input: { orderId: 7 },
+  start: '登录后打开 /uc/my-order/7（订单详情）',
   events: [
     { type: 'xstate.done.actor.loadOrder', output: ORDER },
     { type: 'xstate.error.actor.loadOrder', error: new ApiError('订单不存在', 404, 404) },

@@ -71,6 +71,7 @@ let location: ReturnType<typeof renderView>['location'];
 describeModel('paperDetail on /question-bank/learn-center-paper/7', {
   machine: paperDetailMachine,
   input: START,
+  start: '登录后打开 /question-bank/learn-center-paper/7（试卷详情）',
   events: (s: Snap) =>
     [
       {

@@ -72,6 +72,7 @@ const problemsShown = () => screen.queryAllByText(new RegExp(`^(${QB_TEXTS.marks
 describeModel('paperMark on learn-center-mark/55', {
   machine: paperMarkMachine,
   input: { recordId: 55 },
+  start: '登录后打开 /question-bank/learn-center-mark/55（试卷批阅）',
   events: [
     { type: 'SET_MARK', questionId: 2, text: '3.5' },
     { type: 'SET_MARK', questionId: 3, text: '4' },

@@ -63,6 +63,7 @@ const RESULT = loginResult();
 describeModel('passwordLogin on /uc/login (密码登录)', {
   machine: passwordLoginMachine,
   input: { agreed: false, target: '/' },
+  start: '以游客身份打开 /uc/login，选择“密码登录”',
   events: [
     { type: 'EDIT', field: 'mobile', value: MOBILE },
     { type: 'EDIT', field: 'mobile', value: '12345' },

@@ -185,7 +185,14 @@ const PROJECT_EVENTS = [
   { type: 'xstate.error.actor.saveProject', error: refusal('saveProject') },
 ];
 
-const base = { machine: profileMachine, input: INPUT, states, exec: exec as never, setup: page.setup };
+const base = {
+  machine: profileMachine,
+  input: INPUT,
+  start: '登录后打开 /uc/account-manage/personal（个人资料）',
+  states,
+  exec: exec as never,
+  setup: page.setup,
+};
 
 describeModel('profile: the nickname and gender form on /uc/account-manage/personal', {
   ...base,

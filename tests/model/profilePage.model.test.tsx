@@ -42,6 +42,7 @@ const nickname = () => content().getByRole('textbox', { name: /昵称/ }) as HTM
 
 describeModel('profilePage on /uc/account-manage/personal', {
   machine: profilePageMachine,
+  start: '登录后打开 /uc/account-manage/personal（个人资料）',
   events: [
     { type: 'xstate.done.actor.load', output: WITH_TREE },
     { type: 'xstate.done.actor.load', output: WITHOUT_TREE },

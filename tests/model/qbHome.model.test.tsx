@@ -103,6 +103,7 @@ let location: ReturnType<typeof renderView>['location'];
 describeModel('qbHome on /question-bank/home', {
   machine: qbHomeMachine,
   input: START,
+  start: '登录后打开 /question-bank/home（题库，“章节练习”，未选科目）',
   events: (s: Snap) =>
     [
       { type: 'xstate.done.actor.load', output: withBank(s.context.params) },

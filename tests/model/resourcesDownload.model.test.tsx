@@ -91,6 +91,7 @@ const downloadButton = (id: number) => within(row(id)).getByRole('button') as HT
 
 describeModel('resourcesDownload on /course/resource (logged in)', {
   machine: resourcesDownloadMachine,
+  start: '登录后打开 /course/resource（资料下载），列表中有两份资料',
   events: [
     { type: 'DOWNLOAD', resourceId: 1 },
     { type: 'DOWNLOAD', resourceId: 2 },

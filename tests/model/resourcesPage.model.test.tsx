@@ -94,6 +94,7 @@ const firstViews = () => screen.getAllByTestId('ebook-views')[0]!.textContent;
 describeModel('resourcesPage on /course/resource', {
   machine: resourcesPageMachine,
   input: { params: FILE },
+  start: '以游客身份打开 /course/resource（资料下载，“免费资料”标签）',
   events: (s: Snap) => {
     const counting = s.matches({ ebookView: 'counting' } as never);
     const readable = inList(s, 'loaded') && s.context.listing?.tab === 'ebook';

@@ -38,6 +38,7 @@ const card = (name: string) => within(screen.getByRole('region', { name }));
 
 describeModel('securityPage on /uc/account-manage/security', {
   machine: securityPageMachine,
+  start: '登录后打开 /uc/account-manage/security（账号安全）',
   events: [
     { type: 'xstate.done.actor.load', output: WITH_PASSWORD },
     { type: 'xstate.done.actor.load', output: WECHAT_ONLY },

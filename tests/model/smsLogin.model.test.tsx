@@ -56,6 +56,7 @@ const RESULT = loginResult();
 describeModel('smsLogin on /uc/login', {
   machine: smsLoginMachine,
   input: { agreed: false, target: '/' },
+  start: '以游客身份打开 /uc/login，停在默认的“短信登录”',
   events: [
     { type: 'EDIT', field: 'mobile', value: MOBILE },
     { type: 'EDIT', field: 'mobile', value: '12345' },

@@ -146,6 +146,7 @@ const INPUT: SmsSenderInput = { requestType: 'REGISTER' };
 describeModel('smsSender (get-code link and slider captcha) on /uc/login', {
   machine: smsSenderMachine,
   input: INPUT,
+  start: '以游客身份打开 /uc/login，停在默认的“短信登录”，看“获取验证码”',
   events,
   serializeState,
   states,
@@ -162,6 +163,7 @@ localStorage.setItem(COUNTDOWN_KEY, String(Date.now()));
 describeModel('smsSender on /uc/login with a countdown stored by an earlier page load', {
   machine: smsSenderMachine,
   input: INPUT,
+  start: '以游客身份打开 /uc/login（“短信登录”），本浏览器之前已发送过验证码、倒计时未结束',
   events,
   serializeState,
   states,

@@ -32,6 +32,7 @@ afterAll(() => server.close());
 
 describeModel('teacherPage on /teacher', {
   machine: teacherPageMachine,
+  start: '以游客身份打开 /teacher（师资团队）',
   events: [
     { type: 'xstate.done.actor.load', output: GROUPS },
     { type: 'xstate.done.actor.load', output: NO_TEACHERS },

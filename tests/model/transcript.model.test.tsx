@@ -61,6 +61,7 @@ const scoreCard = () => screen.queryByRole('region', { name: '成绩' });
 describeModel('transcript on /question-bank/transcript/55/7', {
   machine: transcriptMachine,
   input: { recordId: 55 },
+  start: '登录后打开 /question-bank/transcript/55/7（成绩单）',
   events: [
     { type: 'xstate.done.actor.load', output: { report: MARKING, paper: PAPER } },
     { type: 'xstate.done.actor.load', output: { report: REPORT, paper: PAPER } },

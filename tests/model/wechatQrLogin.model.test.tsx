@@ -142,6 +142,7 @@ const CONFIG_EVENTS = [
 describeModel('wechatQrLogin on /uc/login (微信扫码登录)', {
   machine: wechatQrLoginMachine,
   input: { redirect: '/' } satisfies WechatQrLoginInput,
+  start: '以游客身份打开 /uc/login，点击“微信扫码登录”',
   events: [...CONFIG_EVENTS, { type: 'xstate.after.QR_TTL.wechatQrLogin.showing' }, { type: 'REFRESH' }] as never[],
   serializeState,
   states,
@@ -158,6 +159,7 @@ describeModel('wechatQrLogin on /uc/login (微信扫码登录)', {
 describeModel('wechatQrLogin back from WeChat with the state this tab stored', {
   machine: wechatQrLoginMachine,
   input: INPUT_RETURNED,
+  start: '以游客身份在本标签页微信扫码，授权后返回 /uc/login，state 与本标签页保存的一致',
   events: [
     { type: 'xstate.done.actor.exchange', output: { kind: 'loggedIn', result: RESULT, stored: STORED } },
     { type: 'xstate.done.actor.exchange', output: { kind: 'bindRequired', sessionKey: SESSION_KEY, stored: STORED } },
@@ -177,6 +179,7 @@ describeModel('wechatQrLogin back from WeChat with the state this tab stored', {
 describeModel('wechatQrLogin back from WeChat with a state this tab did not store', {
   machine: wechatQrLoginMachine,
   input: INPUT_RETURNED,
+  start: '以游客身份微信扫码，授权后返回 /uc/login，state 与本标签页保存的不一致',
   events: [{ type: 'xstate.done.actor.exchange', output: { kind: 'stateMismatch' } }, CONFIG_EVENTS[0]] as never[],
   serializeState,
   states: {

@@ -59,10 +59,12 @@ export function heldApp<Call extends string>(options: HeldAppOptions): HeldApp<C
       g.open(response());
     },
     async setup() {
-      // React reveals a lazily loaded view with a timeout: load it once with real timers.
+      // React reveals a lazily loaded view with a timeout: load it once with real timers. The first
+      // load imports the view's modules, slow on a busy machine (the harness gives a suite's first
+      // path the time).
       if (!warmedUp) {
         render();
-        await eventually(options.ready, 15_000);
+        await eventually(options.ready, 45_000);
         for (const g of Object.values(pending) as (Gate<Response> | undefined)[]) g?.open(ok(null));
         cleanup();
         localStorage.clear();

@@ -65,6 +65,7 @@ export const COMMERCE_FLOWS = {
       'paying.active.pay.qrFailed': '二维码生成失败',
       'paying.active.pay.waiting': '等待扫码',
       'paying.active.pay.polling': '查询支付结果',
+      'paying.active.pay.checking': '核对支付结果',
       'paying.active.clock': '支付倒计时',
       'paying.active.clock.running': '倒计时中',
       'paying.active.cancel': '取消订单',

@@ -302,8 +302,10 @@ export const checkoutMachine = setup({
                     id: 'poll',
                     src: 'poll',
                     input: ({ context }) => ({ orderId: context.orderId! }),
+                    // Decided inside the pay region: an order still unpaid must not re-enter
+                    // `active`, which would close a cancel confirmation the student has open.
                     onDone: {
-                      target: '#checkout.paying.settled',
+                      target: 'checking',
                       actions: assign({
                         status: ({ event }) => event.output.status,
                         expiresAt: ({ event }) => event.output.expiresAt,
@@ -313,6 +315,14 @@ export const checkoutMachine = setup({
                     // A missed poll is asked again by the next.
                     onError: 'waiting',
                   },
+                },
+                checking: {
+                  always: [
+                    { guard: 'isPaid', target: '#checkout.paid' },
+                    { guard: 'isCancelled', target: '#checkout.cancelled' },
+                    { guard: 'isExpired', target: '#checkout.expired' },
+                    { target: 'waiting' },
+                  ],
                 },
               },
               on: {
@@ -350,14 +360,9 @@ export const checkoutMachine = setup({
             },
           },
         },
-        /** A poll or the cancel answered: go on by the order's status. */
+        /** The cancel answered with the order as it now is: cancelled, or paid a moment before (the server refuses to cancel an expired one). */
         settled: {
-          always: [
-            { guard: 'isPaid', target: '#checkout.paid' },
-            { guard: 'isCancelled', target: '#checkout.cancelled' },
-            { guard: 'isExpired', target: '#checkout.expired' },
-            { target: 'active.pay.waiting' },
-          ],
+          always: [{ guard: 'isPaid', target: '#checkout.paid' }, { target: '#checkout.cancelled' }],
         },
       },
     },

@@ -321,6 +321,22 @@ describe('machineToMermaid with the label table', () => {
         keys: flowKeys(m),
         svg: 'current',
         stats: machineStats(m),
+        paths: [
+          {
+            machine: 'page',
+            suite: 'page on /demo',
+            start: '打开 /demo',
+            coverage: { missingStates: [], unassertedStates: [], missingTransitions: [], excused: {} },
+            paths: [
+              [
+                ['xstate.init', '', ['loading']],
+                ['xstate.error.actor.load', '“服务器错误(500)”', ['failed']],
+                ['RETRY', '', ['loading']],
+              ],
+            ],
+          },
+        ],
+        screens: { failed: { file: 'abc.webp', width: 375, height: 600, suite: 'page on /demo', hash: 'abc' } },
       },
     ]);
     expect(html).toContain('<h2>页面 <code class="id">page</code></h2>');
@@ -328,6 +344,13 @@ describe('machineToMermaid with the label table', () => {
     expect(html).toContain('<img src="page.svg"');
     expect(html).toContain('<td>重新加载</td><td>点击“重新加载”</td><td><code>RETRY</code></td>');
     expect(html).toContain('<code>loading</code>');
+    // The test paths, as QA reads them: numbered steps, each with the state the screen should then be in.
+    expect(html).toContain('测试路径（1 条）');
+    // Each state's screen, as a thumbnail loaded lazily that opens the picture.
+    expect(html).toContain(
+      '<a class="screen" href="screens/abc.webp" title="打开原图"><img src="screens/abc.webp" alt="加载失败时的页面" width="188" height="300" loading="lazy"></a>',
+    );
+    expect(html).toContain('<li>打开 /demo → 加载中</li><li>断网：“服务器错误(500)” → 加载失败</li><li>点击“重新加载” → 加载中</li>');
     expect(html).not.toMatch(/<script|<link|https?:\/\/|@import|url\(/i);
   });
 
