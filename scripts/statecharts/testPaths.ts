@@ -118,7 +118,7 @@ export function pathSteps(suite: SuitePaths, path: readonly RecordedStep[], text
   const stateText = (states: readonly string[]): string => states.map((s) => texts?.states[s] ?? s).join('，');
   return path.map(([event, detail, states], i) => {
     const what =
-      i === 0 && event === 'xstate.init' ? suite.start : `${texts?.events[event]?.step ?? event}${detail ? `：${detail}` : ''}`;
+      i === 0 && event === 'xstate.init' ? suite.start : `${texts?.events[event]?.step ?? event}${detail ? `（${detail}）` : ''}`;
     return `${i + 1}. ${what} → ${stateText(states)}`;
   });
 }

@@ -3,7 +3,7 @@
  * actors with their states and draws each machine's states with the current ones marked. Here the
  * exam's actor is followed as a student picks an answer with the network off: its save region
  * leaves idle for retrying, in the summary and on the outline. The production build holds none of
- * this (tests/unit/build/buildModes.test.ts reads the built files).
+ * this (tests/unit/build/bundleBudget.test.ts reads the built files).
  */
 import type { Page } from '@playwright/test';
 import type { PaperListItem } from '../../src/domain/questionBank/contract';

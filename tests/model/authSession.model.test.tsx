@@ -175,6 +175,7 @@ const STALE_SESSION: AuthSessionInput = { token: 'tok-stored', user: USER, userI
 
 describeModel('authSession from a stored session whose user info is stale', {
   machine: authSessionMachine,
+  start: '登录过的学员在 7 天后回到网站（用户资料需重新获取），打开 /uc/my-order',
   input: STALE_SESSION,
   events,
   serializeState,
@@ -186,6 +187,7 @@ describeModel('authSession from a stored session whose user info is stale', {
 
 describeModel('authSession from a visitor', {
   machine: authSessionMachine,
+  start: '以游客身份打开 /uc/my-order（会被带到登录页）',
   input: { token: null, user: null, userInfoFresh: false },
   events,
   serializeState,
@@ -201,6 +203,7 @@ const FRESH_SESSION: AuthSessionInput = { token: 'tok-stored', user: USER, userI
 // (passed, or the network failed), the stored user stands and is not fetched again.
 describeModel('authSession from a stored session whose user info is fresh', {
   machine: authSessionMachine,
+  start: '登录过的学员在 7 天内回到网站（用户资料仍新），打开 /uc/my-order',
   input: FRESH_SESSION,
   events: events.filter((e: { type: string }) => e.type.endsWith('.actor.checkStatus')),
   serializeState,

@@ -138,6 +138,7 @@ const shownSeconds = () => Math.max(0, EXAM_SECONDS - Math.floor((Date.now() - p
 const frozen = vi.spyOn(Date, 'now').mockReturnValue(MODEL_NOW);
 describeModel('exam on learn-center/{paperId}', {
   machine: examMachine,
+  start: '登录后打开 /question-bank/learn-center/7（全真模拟卷（一），考试模式，限时作答）',
   input: { source: 'PAPER', sourceId: PAPER_ID, recordId: null, mode: 'EXAM' },
   events: events as never,
   // While a batch is out, an answer given meanwhile must stay unsent after the batch's answer.

@@ -42,7 +42,7 @@ export interface ModelSuite<M extends AnyStateMachine> {
    * Where a tester begins, in Chinese and the screen's words (打开 /uc/login，选择“短信登录”): the
    * first of each path's numbered steps (`npm run paths`, the gallery).
    */
-  start?: string;
+  start: string;
 }
 
 /**
@@ -151,7 +151,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, suite: Mo
   // What these paths cover, for the table at the end of the run (coverage.ts, globalSetup.ts).
   const coverage = measureCoverage(suite.machine, name, paths as never, suite.excused, Object.keys(suite.states));
   writeCoverage(coverage);
-  const record = recordPaths(coverage, suite.start ?? `打开页面（${name}）`, paths as never);
+  const record = recordPaths(coverage, suite.start, paths as never);
 
   describe(name, () => {
     const screens = screenRecorder(suite.machine.id, name);

@@ -182,6 +182,7 @@ const base = { machine: wechatBindMachine, serializeState, states: states as nev
 // Starting bound reaches every ready state: unbind, then bind by QR.
 describeModel('wechatBind on a plain visit, bound', {
   ...base,
+  start: '登录后打开 /uc/account-manage/security，账号已绑定微信',
   input: { status: BOUND, returned: null } satisfies WechatBindInput,
   events: commonEvents as never[],
   setup: setupAt(PATH, null, BOUND),
@@ -190,6 +191,7 @@ describeModel('wechatBind on a plain visit, bound', {
 
 describeModel('wechatBind on a plain visit, not bound', {
   ...base,
+  start: '登录后打开 /uc/account-manage/security，账号未绑定微信',
   input: { status: UNBOUND, returned: null } satisfies WechatBindInput,
   events: commonEvents as never[],
   setup: setupAt(PATH, null, UNBOUND),
@@ -200,6 +202,7 @@ const RETURNED: WechatReturn = { code: 'wx-code', state: STATE };
 
 describeModel('wechatBind back from WeChat with the state this tab stored', {
   ...base,
+  start: '在本标签页点击“绑定微信”并扫码授权后返回 /uc/account-manage/security，state 与本标签页保存的一致',
   input: { status: UNBOUND, returned: RETURNED } satisfies WechatBindInput,
   events: [...commonEvents, { type: 'xstate.done.actor.readExpectedState', output: STATE }] as never[],
   setup: setupAt(`${PATH}?code=${RETURNED.code}&state=${STATE}`, STATE, UNBOUND),
@@ -211,6 +214,7 @@ describeModel('wechatBind back from WeChat with the state this tab stored', {
 
 describeModel('wechatBind back from WeChat with a state this tab did not store', {
   ...base,
+  start: '扫码授权后返回 /uc/account-manage/security，state 与本标签页保存的不一致（伪造的回调）',
   input: { status: UNBOUND, returned: RETURNED } satisfies WechatBindInput,
   events: [{ type: 'xstate.done.actor.readExpectedState', output: 'forged' }] as never[],
   states: {

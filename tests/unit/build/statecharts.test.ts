@@ -350,7 +350,7 @@ describe('machineToMermaid with the label table', () => {
     expect(html).toContain(
       '<a class="screen" href="screens/abc.webp" title="打开原图"><img src="screens/abc.webp" alt="加载失败时的页面" width="188" height="300" loading="lazy"></a>',
     );
-    expect(html).toContain('<li>打开 /demo → 加载中</li><li>断网：“服务器错误(500)” → 加载失败</li><li>点击“重新加载” → 加载中</li>');
+    expect(html).toContain('<li>打开 /demo → 加载中</li><li>断网（“服务器错误(500)”） → 加载失败</li><li>点击“重新加载” → 加载中</li>');
     expect(html).not.toMatch(/<script|<link|https?:\/\/|@import|url\(/i);
   });
 
