@@ -92,8 +92,11 @@ const QUALITY = 50;
 /** The made-up origin the pictures are drawn under: its /new/ files come from dist/, anything else is refused. */
 const ORIGIN = 'http://xuetu.screens';
 
-/** Draws the captures with the built CSS in `distDir`, writes the pictures and the index under `root`. */
-export async function renderScreens(root: string, distDir: string, captures: readonly ScreenCapture[]): Promise<ScreensIndex> {
+/**
+ * Draws the captures with the built CSS in `distDir`, writes the pictures and the index under
+ * `root`. With `keep` (a run of some suites only), the index keeps its other states' pictures.
+ */
+export async function renderScreens(root: string, distDir: string, captures: readonly ScreenCapture[], keep?: ScreensIndex): Promise<ScreensIndex> {
   const assets = join(distDir, 'assets');
   const appCss = readdirSync(assets)
     .filter((f) => f.endsWith('.css'))
@@ -104,7 +107,7 @@ export async function renderScreens(root: string, distDir: string, captures: rea
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
   const outDir = join(root, SCREENS_DIR);
   mkdirSync(outDir, { recursive: true });
-  const index: ScreensIndex = {};
+  const index: ScreensIndex = Object.fromEntries(Object.entries(keep ?? {}).map(([machine, states]) => [machine, { ...states }]));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const page = await browser.newPage({ viewport: { width: WIDTH, height: MAX_HEIGHT }, reducedMotion: 'reduce', locale: 'zh-CN' });

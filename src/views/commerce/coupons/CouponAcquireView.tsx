@@ -18,6 +18,8 @@ export default function CouponAcquireView({ route }: RouteViewProps) {
   const { data } = snapshot.context;
   const body = () => {
     if (snapshot.matches('failed')) return <ErrorState message={snapshot.context.error ?? ''} onRetry={() => send({ type: 'RETRY' })} />;
+    // The list answered 404 (no coupon centre on this site): nothing to claim, said as such.
+    if (snapshot.matches('none')) return <EmptyState message={COUPON_TEXTS.acquireEmpty} />;
     if (!snapshot.matches('loaded') || !data) return <LoadingState />;
     if (data.length === 0) return <EmptyState message={COUPON_TEXTS.acquireEmpty} />;
     return <ClaimableCouponList coupons={data} context={snapshot.context} onClaim={claim} />;
