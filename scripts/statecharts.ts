@@ -33,6 +33,7 @@ import { buildIndexHtml, type IndexEntry } from './statecharts/indexHtml';
 import { flowKeys, flowTextProblems } from './statecharts/labels';
 import { CHROMIUM_PATH, canRender, renderSvgs } from './statecharts/render';
 import { readScreensIndex } from './statecharts/screens';
+import { loadModules } from './statecharts/loadModules';
 import { readAllPaths } from './statecharts/testPaths';
 import { machineStats } from './statecharts/toMermaid';
 
@@ -49,33 +50,6 @@ for (const a of args) {
 if (args.has('--help') || args.has('-h')) {
   console.log('usage: tsx scripts/statecharts.ts [--check] [--no-svg] [--force]');
   process.exit(0);
-}
-
-/** Loads the machine modules through Vite (same transforms, env and defines as the app). */
-async function loadModules(files: string[]): Promise<Array<{ file: string; mod: Record<string, unknown> }>> {
-  if (files.length === 0) return [];
-  const { createServer } = await import('vite');
-  const server = await createServer({
-    root: ROOT,
-    mode: 'test',
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const out: Array<{ file: string; mod: Record<string, unknown> }> = [];
-    for (const file of files) {
-      try {
-        out.push({ file, mod: (await server.ssrLoadModule(join(ROOT, file))) as Record<string, unknown> });
-      } catch (e) {
-        throw new Error(`statecharts: cannot import ${file}: ${(e as Error).message}`);
-      }
-    }
-    return out;
-  } finally {
-    await server.close();
-  }
 }
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -116,7 +90,7 @@ function indexHtml(machines: FoundMachine[], sourceOf: (id: string) => string): 
 async function main(): Promise<number> {
   const files = findMachineFiles(ROOT);
   const warnings: string[] = [];
-  const machines: FoundMachine[] = collectMachines(await loadModules(files), warnings);
+  const machines: FoundMachine[] = collectMachines(await loadModules(ROOT, files), warnings);
   for (const w of warnings) console.warn(`statecharts: warning: ${w}`);
   const expected = expectedMermaidFiles(machines, FLOW_TEXTS);
   const sourceOf = (id: string): string => expected.get(`${fileBase(id)}.mmd`)!;

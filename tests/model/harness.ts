@@ -6,9 +6,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { act } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom, type StateValue } from 'xstate';
+import { type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom, type StateValue } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { measureCoverage, writeCoverage } from './coverage';
+import { generatePaths } from './pathGeneration';
 import { recordPaths, writeOrCompare } from './pathRecord';
 import { screenRecorder } from './screenCapture';
 
@@ -89,45 +90,6 @@ function pathName(path: AnyStatePath): string {
   return `${value} via ${events.length ? events.join(' → ') : 'start'}`;
 }
 
-/**
- * A path's expected snapshots, recomputed by replaying its events from the initial snapshot.
- * xstate/graph labels each step with its adjacency map's representative of the reached state;
- * when `serializeState` merges snapshots whose contexts differ (to keep paths few), that
- * representative may hold other values than the events of this path produce.
- */
-function replay<M extends AnyStateMachine>(suite: ModelSuite<M>, path: AnyStatePath): AnyStatePath {
-  let snapshot = getInitialSnapshot(suite.machine, suite.input as never) as Snap<M>;
-  const steps = path.steps.map((step, i) => {
-    if (!(i === 0 && step.event.type === 'xstate.init')) snapshot = getNextSnapshot(suite.machine, snapshot, step.event as Ev<M>);
-    return { event: step.event, state: snapshot };
-  });
-  return { ...path, state: snapshot, steps };
-}
-
-/**
- * 'states': the shortest path to every state. 'transitions': those, each extended by every event
- * its final snapshot can take (xstate/graph's getPathsFromEvents ignores `input`, so paths are
- * built here).
- */
-function generatePaths<M extends AnyStateMachine>(model: AnyModel, suite: ModelSuite<M>, available: (s: Snap<M>) => Ev<M>[]): AnyStatePath[] {
-  const shortest = (model.getShortestPaths({ allowDuplicatePaths: true }) as AnyStatePath[]).map((p) => replay(suite, p));
-  if ((suite.coverage ?? 'states') === 'states') return shortest;
-  const seen = new Set<string>();
-  const result: AnyStatePath[] = [];
-  for (const path of shortest) {
-    for (const event of available(path.state)) {
-      const next = getNextSnapshot(suite.machine, path.state, event);
-      const extended = { state: next, steps: [...path.steps, { event, state: next }], weight: path.weight + 1 };
-      // Events of one type differ by payload (an output, a field's value): all of it tells paths apart.
-      const id = JSON.stringify(extended.steps.map((s) => s.event));
-      if (seen.has(id)) continue;
-      seen.add(id);
-      result.push(extended);
-    }
-  }
-  return result;
-}
-
 const PATH_TIMEOUT_MS = 20_000;
 const FIRST_PATH_TIMEOUT_MS = 60_000;
 
@@ -147,7 +109,7 @@ export function describeModel<M extends AnyStateMachine>(name: string, suite: Mo
     stateMatcher: matcher,
     ...(suite.input !== undefined ? { input: suite.input } : {}),
   } as never);
-  const paths = generatePaths(model as AnyModel, suite, available);
+  const paths = generatePaths(model, suite, available as (s: unknown) => Ev<M>[]) as AnyStatePath[];
   // What these paths cover, for the table at the end of the run (coverage.ts, globalSetup.ts).
   const coverage = measureCoverage(suite.machine, name, paths as never, suite.excused, Object.keys(suite.states));
   writeCoverage(coverage);
