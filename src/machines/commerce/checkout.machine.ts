@@ -104,6 +104,13 @@ function defaultAddress(addresses: readonly Address[]): number | null {
   return (addresses.find((a) => a.isDefault) ?? addresses[0])?.id ?? null;
 }
 
+/** An order the server says is over leaves the pay page for its ending, when it opens and at each poll. */
+const ORDER_SETTLED = [
+  { guard: 'isPaid', target: '#checkout.paid' },
+  { guard: 'isCancelled', target: '#checkout.cancelled' },
+  { guard: 'isExpired', target: '#checkout.expired' },
+] as const;
+
 export const checkoutMachine = setup({
   types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
   actors: {
@@ -272,12 +279,7 @@ export const checkoutMachine = setup({
         },
         failed: { on: { RETRY: 'loading' } },
         routing: {
-          always: [
-            { guard: 'isPaid', target: '#checkout.paid' },
-            { guard: 'isCancelled', target: '#checkout.cancelled' },
-            { guard: 'isExpired', target: '#checkout.expired' },
-            { target: 'active' },
-          ],
+          always: [...ORDER_SETTLED, { target: 'active' }],
         },
         active: {
           type: 'parallel',
@@ -317,12 +319,7 @@ export const checkoutMachine = setup({
                   },
                 },
                 checking: {
-                  always: [
-                    { guard: 'isPaid', target: '#checkout.paid' },
-                    { guard: 'isCancelled', target: '#checkout.cancelled' },
-                    { guard: 'isExpired', target: '#checkout.expired' },
-                    { target: 'waiting' },
-                  ],
+                  always: [...ORDER_SETTLED, { target: 'waiting' }],
                 },
               },
               on: {
