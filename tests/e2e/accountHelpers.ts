@@ -1,7 +1,8 @@
 /** Helpers for the accounts e2e tests: the slider captcha, SMS codes, logins. */
-import type { Page } from '@playwright/test';
-import { CAPTCHA_TEST_PASS, type CaptchaChallenge } from '../../src/domain/account/captcha';
-import { ACCOUNT_EXTRA_CALLS } from '../../src/domain/account/calls';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CAPTCHA_SCENES, CAPTCHA_TEST_PASS, type CaptchaChallenge } from '../../src/domain/account/captcha';
+import { ACCOUNT_CALLS, ACCOUNT_EXTRA_CALLS } from '../../src/domain/account/calls';
+import type { LoginResult } from '../../src/domain/account/contract';
 import { expect, gotoApp } from './fixtures';
 
 /** Keeps its password for the whole run: tests that need a known login use this one. */
@@ -134,6 +135,19 @@ export async function logInInModal(page: Page, user: { mobile: string; password:
 }
 
 /**
+ * On the login page already open: logs a mobile in by SMS (a new one is registered), the test-mode
+ * captcha passing (`passCaptchaInTestMode` must be on).
+ */
+export async function logInBySmsHere(page: Page, mobile: string): Promise<void> {
+  await page.getByTestId('mobile-input').fill(mobile);
+  await page.getByTestId('get-code').click();
+  await dragSliderTo(page, 60);
+  await page.getByTestId('code-input').fill(await smsCode(page, mobile));
+  await page.getByTestId('agreement').check();
+  await page.getByTestId('login-submit').click();
+}
+
+/**
  * Registers (or logs in) a new mobile by SMS on the login page, the test-mode captcha passing, and
  * lands on `redirect` (an app path); returns the mobile.
  */
@@ -141,11 +155,31 @@ export async function registerBySms(page: Page, redirect: string): Promise<strin
   await passCaptchaInTestMode(page);
   const mobile = newMobile();
   await gotoApp(page, `/uc/login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByTestId('mobile-input').fill(mobile);
-  await page.getByTestId('get-code').click();
-  await dragSliderTo(page, 60);
-  await page.getByTestId('code-input').fill(await smsCode(page, mobile));
-  await page.getByTestId('agreement').check();
-  await page.getByTestId('login-submit').click();
+  await logInBySmsHere(page, mobile);
   return mobile;
+}
+
+/** The codes the test-mode server sent to a mobile, newest first (its outbox). */
+export async function smsOutbox(request: APIRequestContext, mobile: string): Promise<{ code: string }[]> {
+  return ((await (await request.get(`/dev/sms-outbox?mobile=${mobile}`)).json()) as { data: { code: string }[] }).data;
+}
+
+/**
+ * Registers a new mobile through the API as the login page does (an SMS code, then loginBySms),
+ * without a page: for tests whose student must exist before the page opens. Returns the session.
+ */
+export async function registerByApi(request: APIRequestContext, mobile: string = newMobile()): Promise<{ mobile: string; login: LoginResult }> {
+  const sent = await request.post(ACCOUNT_CALLS.sendMobileCode.path, {
+    data: { mobile, requestType: 'REGISTER', sceneId: CAPTCHA_SCENES.sms, captchaVerifyParam: CAPTCHA_TEST_PASS },
+  });
+  expect(((await sent.json()) as { data: unknown }).data).toBe(true);
+  await expect.poll(async () => (await smsOutbox(request, mobile)).length).toBeGreaterThan(0);
+  const code = (await smsOutbox(request, mobile))[0]!.code;
+  const answer = (await (await request.post(ACCOUNT_CALLS.loginBySms.path, { data: { mobile, code, requestType: 'REGISTER' } })).json()) as {
+    code: number;
+    msg: string;
+    data: LoginResult;
+  };
+  expect(answer.code, answer.msg).toBe(200);
+  return { mobile, login: answer.data };
 }

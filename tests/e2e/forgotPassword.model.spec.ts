@@ -8,11 +8,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
-import { CAPTCHA_SCENES, CAPTCHA_TEST_PASS } from '../../src/domain/account/captcha';
 import { SMS_PER_MOBILE_INTERVAL_SECONDS } from '../../src/domain/account/limits';
-import { API_PREFIX } from '../../src/domain/shared/api';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { dragSliderTo, newMobile, passCaptchaInTestMode } from './accountHelpers';
+import { dragSliderTo, passCaptchaInTestMode, registerByApi, smsOutbox } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
 import { chromiumPaths, heldRoutes, loadMachine, pathTitle, runPath } from './model/chromiumModel';
 
@@ -70,29 +67,12 @@ const paths = [...new Map(generated.map((p) => [`${JSON.stringify(p.state.value)
  */
 const students: string[] = [];
 
-/** The codes sent to a mobile, newest first (the test-mode server's outbox). */
-async function outboxOf(page: Page | APIRequestContext, mobile: string): Promise<{ code: string }[]> {
-  const request = 'request' in page ? page.request : page;
-  return ((await (await request.get(`/dev/sms-outbox?mobile=${mobile}`)).json()) as { data: { code: string }[] }).data;
-}
 test.beforeAll(async ({ playwright }, testInfo) => {
   test.setTimeout(180_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `10.77.${testInfo.workerIndex % 250}.1` } });
   try {
-    for (let i = 0; i < paths.length; i++) {
-      const mobile = newMobile();
-      const sent = await request.post(`${API_PREFIX.usercenter}/sms/sendMobileCodeCaptchaVerify`, {
-        data: { mobile, requestType: 'REGISTER', sceneId: CAPTCHA_SCENES.sms, captchaVerifyParam: CAPTCHA_TEST_PASS },
-      });
-      expect(((await sent.json()) as { data: unknown }).data).toBe(true);
-      await expect.poll(async () => (await outboxOf(request, mobile)).length).toBe(1);
-      const code = (await outboxOf(request, mobile))[0]!.code;
-      const login = await request.post(`${API_PREFIX.usercenter}/login/loginBySms`, { data: { mobile, code, requestType: 'REGISTER' } });
-      const answer = (await login.json()) as { code: number; msg: string };
-      expect(answer.code, answer.msg).toBe(200);
-      students.push(mobile);
-    }
+    for (let i = 0; i < paths.length; i++) students.push((await registerByApi(request)).mobile);
   } finally {
     await request.dispose();
   }
@@ -164,11 +144,11 @@ for (const [n, path] of paths.entries()) {
           const { field, value } = e as unknown as { field: Field; value: string };
           if (field === 'code') {
             // The registration's code is in the outbox too: wait for the one this click sends.
-            const before = (await outboxOf(page, mobile)).length;
+            const before = (await smsOutbox(page.request, mobile)).length;
             await page.getByTestId('get-code').click();
             await dragSliderTo(page, 60);
-            await expect.poll(async () => (await outboxOf(page, mobile)).length).toBe(before + 1);
-            sentCode = (await outboxOf(page, mobile))[0]!.code;
+            await expect.poll(async () => (await smsOutbox(page.request, mobile)).length).toBe(before + 1);
+            sentCode = (await smsOutbox(page.request, mobile))[0]!.code;
           }
           await input(field).fill(real(field, value));
         },

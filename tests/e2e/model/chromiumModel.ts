@@ -90,3 +90,24 @@ export function heldRoutes<Call extends string>(page: Page, calls: Record<Call, 
     drop: async (call: Call) => (await take(call)).abort('internetdisconnected'),
   };
 }
+
+/**
+ * The fewest paths (chosen greedily, longest reach first) whose steps still take every step the
+ * given paths take, a step being the state a path is in and the event it takes there: what a
+ * browser run needs to see, without replaying each shared beginning once per path.
+ */
+export function coveringPaths(paths: readonly GeneratedPath[]): GeneratedPath[] {
+  const stepsOf = (path: GeneratedPath) =>
+    new Set(path.steps.map((step, i) => `${i === 0 ? 'start' : JSON.stringify(path.steps[i - 1]!.state.value)} ${step.event.type} ${JSON.stringify(step.state.value)}`));
+  const remaining = paths.map((path) => ({ path, steps: stepsOf(path) }));
+  const uncovered = new Set(remaining.flatMap((r) => [...r.steps]));
+  const chosen: GeneratedPath[] = [];
+  while (uncovered.size > 0) {
+    const gain = (r: (typeof remaining)[number]) => [...r.steps].filter((s) => uncovered.has(s)).length;
+    const best = remaining.reduce((a, b) => (gain(b) > gain(a) ? b : a));
+    chosen.push(best.path);
+    for (const s of best.steps) uncovered.delete(s);
+    remaining.splice(remaining.indexOf(best), 1);
+  }
+  return chosen;
+}
