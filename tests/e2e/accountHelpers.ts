@@ -164,6 +164,21 @@ export async function smsOutbox(request: APIRequestContext, mobile: string): Pro
   return ((await (await request.get(`/dev/sms-outbox?mobile=${mobile}`)).json()) as { data: { code: string }[] }).data;
 }
 
+/** A code the server did not send: each digit of the sent one moved by one. */
+export const otherThan = (code: string): string => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
+
+/**
+ * On a form with the get-code link (the test-mode captcha passing): asks for a code for the
+ * mobile typed and returns the one the server sent (earlier codes of that mobile are in the outbox too).
+ */
+export async function sendCodeHere(page: Page, mobile: string): Promise<string> {
+  const before = (await smsOutbox(page.request, mobile)).length;
+  await page.getByTestId('get-code').click();
+  await dragSliderTo(page, 60);
+  await expect.poll(async () => (await smsOutbox(page.request, mobile)).length).toBe(before + 1);
+  return (await smsOutbox(page.request, mobile))[0]!.code;
+}
+
 /**
  * Registers a new mobile through the API as the login page does (an SMS code, then loginBySms),
  * without a page: for tests whose student must exist before the page opens. Returns the session.

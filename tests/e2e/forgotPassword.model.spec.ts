@@ -9,7 +9,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { SMS_PER_MOBILE_INTERVAL_SECONDS } from '../../src/domain/account/limits';
-import { dragSliderTo, passCaptchaInTestMode, registerByApi, smsOutbox } from './accountHelpers';
+import { otherThan, passCaptchaInTestMode, registerByApi, sendCodeHere } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
 import { chromiumPaths, heldRoutes, loadMachine, pathTitle, runPath } from './model/chromiumModel';
 
@@ -53,8 +53,6 @@ function events(s: AnyMachineSnapshot): EventObject[] {
   return [];
 }
 
-/** A code the server did not send: each digit of the sent one moved by one. */
-const otherThan = (code: string) => code.replace(/\d/g, (d) => String((Number(d) + 1) % 10));
 
 // One path to each state by each event that enters it: enough to see every screen of the flow in a real browser.
 const generated = chromiumPaths({ machine, events, serializeState: (s) => JSON.stringify([s.value, valuesOf(s)]), coverage: 'transitions' });
@@ -142,14 +140,7 @@ for (const [n, path] of paths.entries()) {
       {
         EDIT: async (e) => {
           const { field, value } = e as unknown as { field: Field; value: string };
-          if (field === 'code') {
-            // The registration's code is in the outbox too: wait for the one this click sends.
-            const before = (await smsOutbox(page.request, mobile)).length;
-            await page.getByTestId('get-code').click();
-            await dragSliderTo(page, 60);
-            await expect.poll(async () => (await smsOutbox(page.request, mobile)).length).toBe(before + 1);
-            sentCode = (await smsOutbox(page.request, mobile))[0]!.code;
-          }
+          if (field === 'code') sentCode = await sendCodeHere(page, mobile);
           await input(field).fill(real(field, value));
         },
         SUBMIT: async () => submit.click(),

@@ -33,6 +33,9 @@ const PARTIAL = '1380013';
 const INTO_HOLE: CaptchaSolution = { challengeId: 'into-hole', x: 0, track: [] };
 const BESIDE_HOLE: CaptchaSolution = { challengeId: 'beside-hole', x: 0, track: [] };
 
+/** When the other tab's countdown starts, for the model: one reading, so every process loading this spec builds the same paths. */
+const ELSEWHERE_AT = Date.now();
+
 const event = (e: { type: string } & Record<string, unknown>): EventObject => e;
 const contextOf = (s: AnyMachineSnapshot) => s.context as SmsSenderContext;
 
@@ -45,7 +48,7 @@ function events(s: AnyMachineSnapshot): EventObject[] {
   const c = contextOf(s);
   if (s.matches('idle') || s.matches('resendable')) {
     const edits = c.mobile === MOBILE ? [] : [event({ type: 'MOBILE_CHANGED', mobile: MOBILE }), ...(c.mobile === '' ? [event({ type: 'MOBILE_CHANGED', mobile: PARTIAL })] : [])];
-    return [...edits, { type: 'REQUEST_CODE' }, event({ type: 'COUNTDOWN_STARTED_ELSEWHERE', startedAt: Date.now() })];
+    return [...edits, { type: 'REQUEST_CODE' }, event({ type: 'COUNTDOWN_STARTED_ELSEWHERE', startedAt: ELSEWHERE_AT })];
   }
   if (s.matches({ captcha: 'loading' }))
     return [event({ type: 'xstate.done.actor.loadChallenge', output: {} }), event({ type: 'xstate.error.actor.loadChallenge', error: new Error('offline') }), { type: 'CAPTCHA_CLOSE' }];

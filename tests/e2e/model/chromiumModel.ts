@@ -33,9 +33,24 @@ export function chromiumPaths(spec: ChromiumModel): GeneratedPath[] {
   return generatePaths(model as never, spec, available);
 }
 
+/**
+ * What tells one event from another of its type in a title: its plain values (a field's text, a
+ * flag, a small number; clock readings left out, so a title is the same in every process that
+ * loads the spec) and the text fields of an object it carries, shortened.
+ */
+function payloadOf(event: EventObject): string {
+  const plain = (v: unknown): v is string | boolean | number => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Math.abs(v) < 1e9);
+  const parts = Object.entries(event)
+    .filter(([key]) => key !== 'type')
+    .flatMap(([, value]) => (plain(value) ? [value] : value && typeof value === 'object' && !((value as object) instanceof Error) ? Object.values(value).filter((v) => typeof v === 'string') : []))
+    .map(String);
+  const text = parts.join(',');
+  return text ? `(${text.length > 24 ? `${text.slice(0, 23)}…` : text})` : '';
+}
+
 export function pathTitle(path: GeneratedPath): string {
   const value = JSON.stringify(path.state.value).replace(/"/g, '');
-  const events = path.steps.map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:')).slice(1);
+  const events = path.steps.map((s) => s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:') + payloadOf(s.event)).slice(1);
   return `${value} via ${events.length ? events.join(' → ') : 'start'}`;
 }
 
@@ -93,12 +108,13 @@ export function heldRoutes<Call extends string>(page: Page, calls: Record<Call, 
 
 /**
  * The fewest paths (chosen greedily, longest reach first) whose steps still take every step the
- * given paths take, a step being the state a path is in and the event it takes there: what a
+ * given paths take, a step being the state a path is in and the event it takes there (with its
+ * payload: a field's value, a server's answer, so each branch a guard reads is run): what a
  * browser run needs to see, without replaying each shared beginning once per path.
  */
 export function coveringPaths(paths: readonly GeneratedPath[]): GeneratedPath[] {
   const stepsOf = (path: GeneratedPath) =>
-    new Set(path.steps.map((step, i) => `${i === 0 ? 'start' : JSON.stringify(path.steps[i - 1]!.state.value)} ${step.event.type} ${JSON.stringify(step.state.value)}`));
+    new Set(path.steps.map((step, i) => `${i === 0 ? 'start' : JSON.stringify(path.steps[i - 1]!.state.value)} ${JSON.stringify(step.event)} ${JSON.stringify(step.state.value)}`));
   const remaining = paths.map((path) => ({ path, steps: stepsOf(path) }));
   const uncovered = new Set(remaining.flatMap((r) => [...r.steps]));
   const chosen: GeneratedPath[] = [];
