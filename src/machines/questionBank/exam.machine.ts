@@ -66,8 +66,12 @@ export interface ExamContext extends ExamInput {
   loadError: string | null;
   handInError: string | null;
   durable: boolean;
-  /** Handed in by the countdown (or found handed in by the server). */
-  timeUp: boolean;
+  /**
+   * Why the paper is being handed in without the student asking: the countdown reached zero, or
+   * the server refused a save because the record is over (handed in from another tab, past the
+   * deadline), in its words. Null when the student handed in.
+   */
+  closedReason: string | null;
   result: RecordSummary | null;
 }
 
@@ -162,7 +166,7 @@ export const examMachine = setup({
     loadError: null,
     handInError: null,
     durable: true,
-    timeUp: false,
+    closedReason: null,
     result: null,
   }),
   initial: 'loading',
@@ -271,7 +275,11 @@ export const examMachine = setup({
                 },
                 onError: [
                   // Handed in meanwhile (the deadline passed, another tab): nothing more to save here.
-                  { guard: 'finalRefusal', target: '#exam.handingIn', actions: assign({ timeUp: true }) },
+                  {
+                    guard: 'finalRefusal',
+                    target: '#exam.handingIn',
+                    actions: assign({ closedReason: ({ event }) => errorText(event.error, EXAM_TEXTS.timeUp) }),
+                  },
                   // Refused for good (a 4xx): those answers stop, the others are sent again at once.
                   { guard: 'refusedForGood', target: 'idle', actions: assign(({ context, event }) => withRefusal(context, event.error)) },
                   {
@@ -292,7 +300,7 @@ export const examMachine = setup({
           states: {
             checking: { always: [{ guard: 'isExam', target: 'running' }, { target: 'off' }] },
             running: {
-              always: { guard: 'isTimeUp', target: '#exam.handingIn', actions: assign({ timeUp: true }) },
+              always: { guard: 'isTimeUp', target: '#exam.handingIn', actions: assign({ closedReason: EXAM_TEXTS.timeUp }) },
               after: { 1000: { target: 'running', reenter: true, actions: 'tick' } },
             },
             off: {},

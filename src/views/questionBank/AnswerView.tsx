@@ -133,7 +133,7 @@ export function AnswerScreen({ input, after, back }: { input: ExamInput; after: 
           {line}
         </p>
       ))}
-      {context.timeUp && <p className="xt-answer__warn">{EXAM_TEXTS.timeUp}</p>}
+      {context.closedReason && <p className="xt-answer__warn">{context.closedReason}</p>}
 
       <div className="xt-answer__body">
         <section className="xt-answer__main">

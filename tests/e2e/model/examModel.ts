@@ -92,7 +92,7 @@ interface Context {
   failures: number;
   loadError: string | null;
   handInError: string | null;
-  timeUp: boolean;
+  closedReason: string | null;
   result: RecordSummary | null;
 }
 export const ctx = (s: AnyMachineSnapshot) => s.context as Context;

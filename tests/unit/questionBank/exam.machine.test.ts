@@ -3,6 +3,7 @@
  * batches, saving retries while offline, another tab's newer answer is adopted, the countdown
  * hands in at zero, and the hand-in confirmation.
  */
+import { EXAM_TEXTS } from '../../../src/domain/questionBank/examTexts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AnswerEntry, QuestionView, RecordSheet, RecordSummary } from '../../../src/domain/questionBank/contract';
@@ -149,7 +150,7 @@ describe('exam statechart', () => {
     actor.send({ type: 'ANSWER', questionId: 2, answer: ['A'] });
     await vi.advanceTimersByTimeAsync(5_000);
     expect(actor.getSnapshot().value).toBe('handedIn');
-    expect(actor.getSnapshot().context.timeUp).toBe(true);
+    expect(actor.getSnapshot().context.closedReason).toBe(EXAM_TEXTS.timeUp);
     expect(handedIn[0]!.map((entry) => entry.questionId)).toEqual([2]);
   });
 
