@@ -37,7 +37,10 @@ function events(s: AnyMachineSnapshot): EventObject[] {
       event({ type: 'xstate.error.actor.checkStatus', error: new Error('offline') }),
     ];
   if (s.matches({ loggedIn: 'refreshing' }))
-    return [event({ type: 'xstate.done.actor.fetchUserInfo', output: STORED }), event({ type: 'xstate.error.actor.fetchUserInfo', error: new Error('offline') })];
+    return [
+      event({ type: 'xstate.done.actor.fetchUserInfo', output: STORED }),
+      event({ type: 'xstate.error.actor.fetchUserInfo', error: new Error('offline') }),
+    ];
   if (s.matches({ loggedIn: 'ready' })) return [{ type: 'LOGOUT' }, { type: 'UNAUTHORIZED' }];
   if (s.matches({ loggedIn: 'loggingOut' }))
     return [event({ type: 'xstate.done.actor.logout', output: undefined }), event({ type: 'xstate.error.actor.logout', error: new Error('offline') })];
@@ -76,9 +79,21 @@ const suites = STARTS.map((start) => {
 
 test('the authSession machine gives Chromium a path through every state, by each way the page and the server can take', () => {
   const reached = new Set(suites.flatMap((s) => s.paths.flatMap((p) => p.steps.map((step) => JSON.stringify(step.state.value)))));
-  expect([...reached].sort()).toEqual(['"loggedOut"', '{"loggedIn":"loggingOut"}', '{"loggedIn":"ready"}', '{"loggedIn":"refreshing"}', '{"loggedIn":"verifying"}']);
+  expect([...reached].sort()).toEqual([
+    '"loggedOut"',
+    '{"loggedIn":"loggingOut"}',
+    '{"loggedIn":"ready"}',
+    '{"loggedIn":"refreshing"}',
+    '{"loggedIn":"verifying"}',
+  ]);
   const entries = new Set(suites.flatMap((s) => s.paths.map((p) => p.steps.at(-1)!.event.type)));
-  for (const type of ['xstate.done.actor.checkStatus', 'xstate.error.actor.checkStatus', 'xstate.error.actor.fetchUserInfo', 'UNAUTHORIZED', 'xstate.error.actor.logout'])
+  for (const type of [
+    'xstate.done.actor.checkStatus',
+    'xstate.error.actor.checkStatus',
+    'xstate.error.actor.fetchUserInfo',
+    'UNAUTHORIZED',
+    'xstate.error.actor.logout',
+  ])
     expect(entries).toContain(type);
 });
 
@@ -116,7 +131,10 @@ for (const { start, paths } of suites) {
           if (start.input.userInfoFresh) cookies.push({ name: STORAGE_KEYS.userInfoRefreshCookie, value: '1', url: origin });
           await page.context().addCookies(cookies);
           await page.goto(`${origin}/healthz`);
-          await page.evaluate(([key, user]) => localStorage.setItem(key, user), [STORAGE_KEYS.user, JSON.stringify({ ...login.userinfo, nickname: STORED.nickname })] as const);
+          await page.evaluate(([key, user]) => localStorage.setItem(key, user), [
+            STORAGE_KEYS.user,
+            JSON.stringify({ ...login.userinfo, nickname: STORED.nickname }),
+          ] as const);
         }
         await held.ready();
         await gotoApp(page, '/uc/my-order');

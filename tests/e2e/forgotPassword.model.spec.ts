@@ -53,7 +53,6 @@ function events(s: AnyMachineSnapshot): EventObject[] {
   return [];
 }
 
-
 // One path to each state by each event that enters it: enough to see every screen of the flow in a real browser.
 const generated = chromiumPaths({ machine, events, serializeState: (s) => JSON.stringify([s.value, valuesOf(s)]), coverage: 'transitions' });
 const paths = [...new Map(generated.map((p) => [`${JSON.stringify(p.state.value)} ${p.steps.at(-1)!.event.type}`, p])).values()];

@@ -42,7 +42,8 @@ function events(s: AnyMachineSnapshot): EventObject[] {
     if (values.code === '') return [edit('code', RIGHT_CODE), edit('code', WRONG_CODE)];
     return agreed ? [{ type: 'SUBMIT' }] : [event({ type: 'AGREEMENT_CHANGED', agreed: true }), { type: 'SUBMIT' }];
   }
-  if (s.matches('agreementPrompt')) return [{ type: 'xstate.after.AGREEMENT_SHAKE.smsLogin.agreementPrompt' }, event({ type: 'AGREEMENT_CHANGED', agreed: true })];
+  if (s.matches('agreementPrompt'))
+    return [{ type: 'xstate.after.AGREEMENT_SHAKE.smsLogin.agreementPrompt' }, event({ type: 'AGREEMENT_CHANGED', agreed: true })];
   if (s.matches('submitting'))
     return [
       values.code === RIGHT_CODE

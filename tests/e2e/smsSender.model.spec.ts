@@ -47,13 +47,25 @@ const contextOf = (s: AnyMachineSnapshot) => s.context as SmsSenderContext;
 function events(s: AnyMachineSnapshot): EventObject[] {
   const c = contextOf(s);
   if (s.matches('idle') || s.matches('resendable')) {
-    const edits = c.mobile === MOBILE ? [] : [event({ type: 'MOBILE_CHANGED', mobile: MOBILE }), ...(c.mobile === '' ? [event({ type: 'MOBILE_CHANGED', mobile: PARTIAL })] : [])];
+    const edits =
+      c.mobile === MOBILE
+        ? []
+        : [event({ type: 'MOBILE_CHANGED', mobile: MOBILE }), ...(c.mobile === '' ? [event({ type: 'MOBILE_CHANGED', mobile: PARTIAL })] : [])];
     return [...edits, { type: 'REQUEST_CODE' }, event({ type: 'COUNTDOWN_STARTED_ELSEWHERE', startedAt: ELSEWHERE_AT })];
   }
   if (s.matches({ captcha: 'loading' }))
-    return [event({ type: 'xstate.done.actor.loadChallenge', output: {} }), event({ type: 'xstate.error.actor.loadChallenge', error: new Error('offline') }), { type: 'CAPTCHA_CLOSE' }];
+    return [
+      event({ type: 'xstate.done.actor.loadChallenge', output: {} }),
+      event({ type: 'xstate.error.actor.loadChallenge', error: new Error('offline') }),
+      { type: 'CAPTCHA_CLOSE' },
+    ];
   if (s.matches({ captcha: 'showing' }))
-    return [event({ type: 'CAPTCHA_SOLVED', solution: INTO_HOLE }), event({ type: 'CAPTCHA_SOLVED', solution: BESIDE_HOLE }), { type: 'CAPTCHA_REFRESH' }, { type: 'CAPTCHA_CLOSE' }];
+    return [
+      event({ type: 'CAPTCHA_SOLVED', solution: INTO_HOLE }),
+      event({ type: 'CAPTCHA_SOLVED', solution: BESIDE_HOLE }),
+      { type: 'CAPTCHA_REFRESH' },
+      { type: 'CAPTCHA_CLOSE' },
+    ];
   if (s.matches({ captcha: 'loadFailed' })) return [{ type: 'CAPTCHA_REFRESH' }, { type: 'CAPTCHA_CLOSE' }];
   if (s.matches({ captcha: 'verifying' })) {
     if (c.solution?.challengeId === BESIDE_HOLE.challengeId) return [event({ type: 'xstate.done.actor.sendCode', output: CAPTCHA_FAILED_DATA })];
@@ -83,16 +95,31 @@ const countdownEvents = (s: AnyMachineSnapshot) => events(s).filter((e) => e.typ
 // localStorage as it starts): the paths are built with one stored a moment ago, as the page has it.
 const storage = globalThis as { localStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> };
 storage.localStorage = { getItem: (key) => (key === COUNTDOWN_KEY ? String(Date.now()) : null), setItem: () => undefined, removeItem: () => undefined };
-const reloaded = coveringPaths(chromiumPaths({ machine, input: { requestType: 'REGISTER' }, events: countdownEvents, serializeState, coverage: 'transitions' }));
+const reloaded = coveringPaths(
+  chromiumPaths({ machine, input: { requestType: 'REGISTER' }, events: countdownEvents, serializeState, coverage: 'transitions' }),
+);
 delete storage.localStorage;
 
 test('the smsSender machine gives Chromium a path into every state, the puzzle passed, failed and not loaded, and a countdown adopted from another tab', () => {
   const reached = new Set(fresh.flatMap((p) => p.steps.map((step) => JSON.stringify(step.state.value))));
   expect([...reached].sort()).toEqual(
-    ['"countingDown"', '"idle"', '"resendable"', '{"captcha":"loadFailed"}', '{"captcha":"loading"}', '{"captcha":"showing"}', '{"captcha":"verifying"}'].sort(),
+    [
+      '"countingDown"',
+      '"idle"',
+      '"resendable"',
+      '{"captcha":"loadFailed"}',
+      '{"captcha":"loading"}',
+      '{"captcha":"showing"}',
+      '{"captcha":"verifying"}',
+    ].sort(),
   );
   const entries = new Set(fresh.flatMap((p) => p.steps.map((step) => step.event.type)));
-  for (const type of ['COUNTDOWN_STARTED_ELSEWHERE', 'xstate.error.actor.sendCode', 'xstate.error.actor.loadChallenge', 'xstate.after.countdownEnd.smsSender.countingDown'])
+  for (const type of [
+    'COUNTDOWN_STARTED_ELSEWHERE',
+    'xstate.error.actor.sendCode',
+    'xstate.error.actor.loadChallenge',
+    'xstate.after.countdownEnd.smsSender.countingDown',
+  ])
     expect(entries).toContain(type);
   expect(reloaded.every((p) => p.steps[0]!.state.matches('countingDown'))).toBe(true);
   expect(reloaded.some((p) => p.state.matches('resendable'))).toBe(true);

@@ -42,7 +42,13 @@ function payloadOf(event: EventObject): string {
   const plain = (v: unknown): v is string | boolean | number => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Math.abs(v) < 1e9);
   const parts = Object.entries(event)
     .filter(([key]) => key !== 'type')
-    .flatMap(([, value]) => (plain(value) ? [value] : value && typeof value === 'object' && !((value as object) instanceof Error) ? Object.values(value).filter((v) => typeof v === 'string') : []))
+    .flatMap(([, value]) =>
+      plain(value)
+        ? [value]
+        : value && typeof value === 'object' && !((value as object) instanceof Error)
+          ? Object.values(value).filter((v) => typeof v === 'string')
+          : [],
+    )
     .map(String);
   const text = parts.join(',');
   return text ? `(${text.length > 24 ? `${text.slice(0, 23)}…` : text})` : '';
@@ -114,7 +120,11 @@ export function heldRoutes<Call extends string>(page: Page, calls: Record<Call, 
  */
 export function coveringPaths(paths: readonly GeneratedPath[]): GeneratedPath[] {
   const stepsOf = (path: GeneratedPath) =>
-    new Set(path.steps.map((step, i) => `${i === 0 ? 'start' : JSON.stringify(path.steps[i - 1]!.state.value)} ${JSON.stringify(step.event)} ${JSON.stringify(step.state.value)}`));
+    new Set(
+      path.steps.map(
+        (step, i) => `${i === 0 ? 'start' : JSON.stringify(path.steps[i - 1]!.state.value)} ${JSON.stringify(step.event)} ${JSON.stringify(step.state.value)}`,
+      ),
+    );
   const remaining = paths.map((path) => ({ path, steps: stepsOf(path) }));
   const uncovered = new Set(remaining.flatMap((r) => [...r.steps]));
   const chosen: GeneratedPath[] = [];
