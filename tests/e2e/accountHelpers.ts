@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CAPTCHA_SCENES, CAPTCHA_TEST_PASS, type CaptchaChallenge } from '../../src/domain/account/captcha';
 import { ACCOUNT_CALLS, ACCOUNT_EXTRA_CALLS } from '../../src/domain/account/calls';
 import type { LoginResult } from '../../src/domain/account/contract';
+import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { expect, gotoApp } from './fixtures';
 
 /** Keeps its password for the whole run: tests that need a known login use this one. */
@@ -162,6 +163,12 @@ export async function registerBySms(page: Page, redirect: string): Promise<strin
 /** The codes the test-mode server sent to a mobile, newest first (its outbox). */
 export async function smsOutbox(request: APIRequestContext, mobile: string): Promise<{ code: string }[]> {
   return ((await (await request.get(`/dev/sms-outbox?mobile=${mobile}`)).json()) as { data: { code: string }[] }).data;
+}
+
+/** The browser holds a session: the token cookie is set. */
+export async function expectSessionCookie(page: Page): Promise<void> {
+  const cookies = await page.context().cookies();
+  expect(cookies.some((c) => c.name === STORAGE_KEYS.tokenCookie && c.value !== '')).toBe(true);
 }
 
 /** A code the server did not send: each digit of the sent one moved by one. */

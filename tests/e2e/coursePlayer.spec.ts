@@ -12,6 +12,7 @@ import type { Page, Request } from '@playwright/test';
 import type { CourseStudyProgress, MyCourseList } from '../../src/domain/learning/contract';
 import { DEMO } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
+import { play, video } from './playerHelpers';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -54,25 +55,6 @@ async function outline(page: Page, courseId: number): Promise<CourseStudyProgres
 
 async function learned(page: Page, courseId: number, coursewareId: number): Promise<number> {
   return (await outline(page, courseId)).coursewares.find((c) => c.coursewareId === coursewareId)!.studyPercentageInfo.learnedTotalTime;
-}
-
-const video = (page: Page) => page.getByTestId('course-video');
-
-/** Plays (muted: autoplay rules) and waits until the picture really moves; answers where it started. */
-async function play(page: Page): Promise<number> {
-  await expect(video(page)).toBeVisible();
-  const from = await video(page).evaluate(async (el: HTMLVideoElement) => {
-    el.muted = true;
-    const at = el.currentTime;
-    await el.play();
-    return at;
-  });
-  await expect
-    .poll(() => video(page).evaluate((el: HTMLVideoElement, at: number) => !el.paused && el.readyState >= 3 && el.currentTime > at + 0.2, from), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-  return from;
 }
 
 /** Pauses; answers where the picture stopped. */

@@ -7,9 +7,8 @@
  */
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
-import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import { SMS_PER_MOBILE_INTERVAL_SECONDS } from '../../src/domain/account/limits';
-import { otherThan, passCaptchaInTestMode, registerByApi, sendCodeHere } from './accountHelpers';
+import { expectSessionCookie, otherThan, passCaptchaInTestMode, registerByApi, sendCodeHere } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
 import { chromiumPaths, heldRoutes, loadMachine, pathTitle, runPath } from './model/chromiumModel';
 
@@ -132,8 +131,7 @@ for (const [n, path] of paths.entries()) {
         },
         done: async () => {
           await expect(page).toHaveURL(/\/new\/$/);
-          const cookies = await page.context().cookies();
-          expect(cookies.some((c) => c.name === STORAGE_KEYS.tokenCookie && c.value !== '')).toBe(true);
+          await expectSessionCookie(page);
         },
       },
       {

@@ -58,8 +58,8 @@ export const video = (page: Page) => page.getByTestId('course-video');
 export const recordState = (page: Page) => page.getByTestId('record-state');
 export const currentTime = (page: Page) => video(page).evaluate((el: HTMLVideoElement) => el.currentTime);
 
-/** Plays (muted: autoplay rules) and waits until the picture really moves. */
-export async function play(page: Page): Promise<void> {
+/** Plays (muted: autoplay rules) and waits until the picture really moves; answers where it started. */
+export async function play(page: Page): Promise<number> {
   await expect(video(page)).toBeVisible();
   const from = await video(page).evaluate(async (el: HTMLVideoElement) => {
     el.muted = true;
@@ -72,6 +72,7 @@ export async function play(page: Page): Promise<void> {
       timeout: 30_000,
     })
     .toBe(true);
+  return from;
 }
 
 /** Lets the video play on until its picture is at `seconds` (media time: however long that takes). */

@@ -286,7 +286,9 @@ for (const path of paths) {
           await otherTab!.close();
           otherTab = null;
         },
-        PLAYING: async () => play(page),
+        PLAYING: async () => {
+          await play(page);
+        },
         PAUSED: async () => pause(page),
         VISIBILITY: async (e) => setVisible(page, (e as unknown as { visible: boolean }).visible),
         LEAVE: async () => {

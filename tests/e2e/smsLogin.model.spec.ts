@@ -8,9 +8,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { LoginResult, UserInfo } from '../../src/domain/account/contract';
 import { ACCOUNT_TEXTS } from '../../src/domain/account/texts';
-import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import type { FormFlowContext } from '../../src/machines/account/form/formFlow';
-import { newMobile, otherThan, passCaptchaInTestMode, sendCodeHere } from './accountHelpers';
+import { expectSessionCookie, newMobile, otherThan, passCaptchaInTestMode, sendCodeHere } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
 import { chromiumPaths, coveringPaths, heldRoutes, loadMachine, pathTitle, runPath } from './model/chromiumModel';
 
@@ -117,8 +116,7 @@ for (const path of paths) {
           await expect(page).toHaveURL(/\/new\/about$/);
           await expect(page.getByText(ACCOUNT_TEXTS.loginSuccess)).toBeVisible();
           await expect(page.getByTestId('header-user')).toHaveText(`学员${mobile.slice(-4)}`);
-          const cookies = await page.context().cookies();
-          expect(cookies.some((c) => c.name === STORAGE_KEYS.tokenCookie && c.value !== '')).toBe(true);
+          await expectSessionCookie(page);
         },
       },
       {
