@@ -18,9 +18,9 @@ export async function api<D>(page: Page, method: 'GET' | 'POST', path: string, d
   return body.data;
 }
 
-export const withId = (path: string, id: number) => path.replace(':id', String(id));
+const withId = (path: string, id: number) => path.replace(':id', String(id));
 
-export interface Lesson {
+interface Lesson {
   courseId: number;
   coursewareId: number;
   /** Another video lesson of the course (the other device's). */

@@ -17,8 +17,8 @@ const [recorderModule, errorModule] = await loadModules(process.cwd(), [
   'src/machines/learning/progressRecorder.machine.ts',
   'src/services/shared/http/ApiError.ts',
 ]);
-export const machine = recorderModule!.mod.progressRecorderMachine as AnyStateMachine;
-export const ApiError = errorModule!.mod.ApiError as typeof ApiErrorClass;
+const machine = recorderModule!.mod.progressRecorderMachine as AnyStateMachine;
+const ApiError = errorModule!.mod.ApiError as typeof ApiErrorClass;
 
 export const INTERVAL = 'xstate.after.interval.progressRecorder.recording.watch.counting';
 export const BACKOFF = 'xstate.after.backoff.progressRecorder.recording.outbox.waiting';
@@ -28,22 +28,22 @@ export const LOCK_NAME = 'xuetu-study-time';
 export const WATCHED_SECONDS = 3;
 
 /** Stand-ins the steps turn into the real lesson: the record base (the model's input), a record an earlier page left, the server's answers. */
-export const BASE = { courseId: 1, coursewareId: 1, coursewareName: '课件', coursewareType: 'VIDEO', stageId: null, watchTicket: 'ticket' } as const;
+const BASE = { courseId: 1, coursewareId: 1, coursewareName: '课件', coursewareType: 'VIDEO', stageId: null, watchTicket: 'ticket' } as const;
 export const LEFTOVER: LearnedRecordPayload = {
   ...BASE,
   learnedTime: WATCHED_SECONDS,
   progressBar: WATCHED_SECONDS,
   recordId: 'record-left-by-an-earlier-page',
 };
-export const COUNTED: LearnedRecordResult = {
+const COUNTED: LearnedRecordResult = {
   coursewareId: BASE.coursewareId,
   counted: true,
   studyPercentageInfo: { learnedTotalTime: 3, studyPercentage: 0, progressBar: 3 },
 };
-export const OFFLINE = new ApiError(NETWORK_ERROR_TEXT, 0, null);
-export const REFUSED = new ApiError(LEARNING_TEXTS.tooMuchTime, 400, 400);
+const OFFLINE = new ApiError(NETWORK_ERROR_TEXT, 0, null);
+const REFUSED = new ApiError(LEARNING_TEXTS.tooMuchTime, 400, 400);
 
-export interface Ctx {
+interface Ctx {
   playing: boolean;
   visible: boolean;
   lockHeld: boolean;
@@ -54,10 +54,10 @@ export interface Ctx {
   refusedReason: string | null;
 }
 export const ctx = (s: AnyMachineSnapshot) => s.context as Ctx;
-export const event = (e: { type: string } & Record<string, unknown>): EventObject => e;
+const event = (e: { type: string } & Record<string, unknown>): EventObject => e;
 export const outboxIs = (s: AnyMachineSnapshot, value: 'restoring' | 'idle' | 'sending' | 'dropping' | 'waiting') =>
   s.matches({ recording: { outbox: value } });
-export const counting = (s: AnyMachineSnapshot) => s.matches({ recording: { watch: 'counting' } });
+const counting = (s: AnyMachineSnapshot) => s.matches({ recording: { watch: 'counting' } });
 
 /**
  * What a real page lets happen in `s`. The outbox's first read (IndexedDB) and a refused record's
@@ -70,7 +70,7 @@ export const counting = (s: AnyMachineSnapshot) => s.matches({ recording: { watc
  * without a record; the end cuts a record as a pause does (the lessons last 18 minutes and more); a
  * position changes no state. The lock, once this tab holds it, is never taken away.
  */
-export function events(s: AnyMachineSnapshot): EventObject[] {
+function events(s: AnyMachineSnapshot): EventObject[] {
   if (!s.matches('recording')) return [];
   const { playing, visible, lockHeld, position, refusedReason } = ctx(s);
   if (outboxIs(s, 'restoring'))
@@ -110,7 +110,7 @@ export function kindOf(e: EventObject): string {
   return e.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.(\w+)\..*$/, 'after:$1');
 }
 
-export const regionOf = (s: AnyMachineSnapshot, region: 'watch' | 'outbox') => (s.value as { recording: Record<string, string> }).recording[region]!;
+const regionOf = (s: AnyMachineSnapshot, region: 'watch' | 'outbox') => (s.value as { recording: Record<string, string> }).recording[region]!;
 /** What a path shows: every state it passes, and each region's state with the event that entered it (the interval re-enters counting). */
 export function coverageOf(path: GeneratedPath): Set<string> {
   const seen = new Set<string>();
@@ -130,7 +130,7 @@ export function coverageOf(path: GeneratedPath): Set<string> {
  * each stretch of counting); an earlier page and the interval priced above their seconds, so that
  * few paths wait for them.
  */
-export function costOf(path: GeneratedPath): number {
+function costOf(path: GeneratedPath): number {
   return path.steps.slice(1).reduce((seconds, step, i) => {
     const kind = kindOf(step.event);
     const startsCounting = !counting(path.steps[i]!.state) && counting(step.state);
@@ -140,9 +140,9 @@ export function costOf(path: GeneratedPath): number {
   }, 8);
 }
 
-export let tick = 0;
+let tick = 0;
 // The model's clock moves 5 s each time the recorder reads it: whenever the model counted, the page has counted whole seconds too.
-export const generated = chromiumPaths({
+const generated = chromiumPaths({
   machine,
   input: { base: BASE, now: () => (tick += 5000) },
   events,
@@ -159,7 +159,7 @@ export const generated = chromiumPaths({
  * yet shown for their cost, until every state has been passed and each region's state entered by
  * every event that enters it.
  */
-export function choose(candidates: GeneratedPath[]): GeneratedPath[] {
+function choose(candidates: GeneratedPath[]): GeneratedPath[] {
   const wanted = new Set(candidates.flatMap((p) => [...coverageOf(p)]));
   const shown = new Set<string>();
   const chosen: GeneratedPath[] = [];
