@@ -143,9 +143,13 @@ for (const { start, paths } of suites) {
         /** Logged in: the header shows the user the browser stores, the token cookie is set, and the page is not the login page. */
         const expectLoggedIn = async () => {
           await expect(headerUser).toBeVisible();
-          const user = await storedUser(page);
-          expect(user).not.toBeNull();
-          await expect(headerUser).toHaveText(user!.nickname);
+          // Read together: a refresh answered meanwhile changes both, the storage first.
+          await expect
+            .poll(async () => {
+              const user = await storedUser(page);
+              return user !== null && (await headerUser.textContent()) === user.nickname;
+            })
+            .toBe(true);
           expect(await tokenOf(page)).toBeTruthy();
           await expect(page).not.toHaveURL(/\/uc\/login/);
         };
