@@ -62,6 +62,7 @@ export const PATTERNS = {
   questionBank: '/question-bank',
   questionBankHome: '/question-bank/home',
   questionBankRecord: '/question-bank/record',
+  questionBankReport: '/question-bank/report',
   paperDetail: '/question-bank/learn-center-paper/:id',
   transcript: '/question-bank/transcript/:recordId/:paperId',
   answer: '/question-bank/learn-center/:paperId/:recordId?',
@@ -161,21 +162,26 @@ export const paths = {
   questionBankHome: (q: { subjectId?: Id | null; tab?: number | null } = {}) => withQuery(PATTERNS.questionBankHome, q),
   /** The user's question-bank page: its tab (1 做题记录, 2 错题本, 3 我的收藏) and the records' page. */
   questionBankRecord: (q: { tab?: number | null; page?: number | null } = {}) => withQuery(PATTERNS.questionBankRecord, q),
+  /** 学习报告 of a subject (issue 22): the last 30 days, the review cards and the chapters' mastery. */
+  questionBankReport: (q: { subjectId?: Id | null } = {}) => withQuery(PATTERNS.questionBankReport, q),
   paperDetail: (paperId: Id) => `/question-bank/learn-center-paper/${seg(paperId)}`,
   /** Answering: a paper (a new record, or the one being answered) or a given record; practice mode by the query. */
   answer: (paperId: Id, q: { recordId?: Id | null; practice?: boolean } = {}) =>
     `/question-bank/learn-center/${seg(paperId)}${q.recordId ? `/${seg(q.recordId)}` : ''}${q.practice ? '?mode=practice' : ''}`,
   transcript: (recordId: Id, paperId: Id) => `/question-bank/transcript/${seg(recordId)}/${seg(paperId)}`,
   paperMark: (recordId: Id) => `/question-bank/learn-center-mark/${seg(recordId)}`,
-  /** Practice of a section, or of the wrong book or favourites of a subject (sourceId: the section or subject). */
-  practiceRecord: (kind: 'section' | 'wrong' | 'favorite', sourceId: Id, q: { recordId?: Id | null } = {}) =>
-    `/question-bank/learn-center-record/${kind}?sourceId=${seg(sourceId)}${q.recordId ? `&recordId=${seg(q.recordId)}` : ''}`,
+  /**
+   * Practice of a section, of the wrong book or favourites of a subject, 今日复习 or 智能练习 of a
+   * subject (sourceId: the section or subject; `size`: a smart practice's question count).
+   */
+  practiceRecord: (kind: 'section' | 'wrong' | 'favorite' | 'review' | 'smart', sourceId: Id, q: { recordId?: Id | null; size?: number | null } = {}) =>
+    `/question-bank/learn-center-record/${kind}?sourceId=${seg(sourceId)}${q.recordId ? `&recordId=${seg(q.recordId)}` : ''}${q.size ? `&size=${seg(q.size)}` : ''}`,
   /** A record's analysis; `filter: 'wrong'` is 只看错题. */
   paperAnalysis: (paperId: Id, recordId: Id, q: { filter?: 'wrong' | null } = {}) =>
     withQuery(`/question-bank/learn-center-analyze/${seg(paperId)}/${seg(recordId)}`, { filter: q.filter }),
   /** A practice record's analysis (`recordId`), or the wrong book / favourites of a subject (paged). */
   recordAnalysis: (
-    kind: 'section' | 'wrong' | 'favorite',
+    kind: 'section' | 'wrong' | 'favorite' | 'review' | 'smart',
     q: { recordId?: Id | null; subjectId?: Id | null; page?: Id | null; filter?: 'wrong' | null } = {},
   ) =>
     withQuery(`/question-bank/learn-center-analyze-record/${kind}${q.recordId ? `/${seg(q.recordId)}` : ''}`, {
@@ -243,7 +249,7 @@ function route<B extends (...args: never[]) => string, F extends Record<string, 
   return { pattern, build, parse };
 }
 
-const QUESTION_TYPES = ['section', 'wrong', 'favorite'] as const;
+const QUESTION_TYPES = ['section', 'wrong', 'favorite', 'review', 'smart'] as const;
 
 /**
  * Every page with params as a route: `pages.paperDetail.build(7)` is its link (the builder of

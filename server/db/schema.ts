@@ -10,4 +10,5 @@ export * from './tables/catalog';
 export * from './tables/commerce';
 export * from './tables/learning';
 export * from './tables/questionBank';
+export * from './tables/review';
 export * from './tables/feedback';

@@ -102,11 +102,12 @@ const saveInTime = preparedStatement<{ open: number; written: number[] | null }>
      where id = $1 and user_id = $2 and state = 'DOING' and (deadline_at is null or deadline_at >= $3::timestamptz)
      for share
    ), ins as (
-     insert into record_answers (record_id, question_id, answer, flagged, version, saved_at)
-     select r.id, e.q, e.a, e.f, e.v, $4::timestamptz
-     from r, jsonb_to_recordset($5::jsonb) as e(q int, a jsonb, f boolean, v bigint)
+     insert into record_answers (record_id, question_id, answer, flagged, version, spent_seconds, saved_at)
+     select r.id, e.q, e.a, e.f, e.v, e.s, $4::timestamptz
+     from r, jsonb_to_recordset($5::jsonb) as e(q int, a jsonb, f boolean, v bigint, s int)
      on conflict (record_id, question_id) do update
-       set answer = excluded.answer, flagged = excluded.flagged, version = excluded.version, saved_at = excluded.saved_at
+       set answer = excluded.answer, flagged = excluded.flagged, version = excluded.version,
+         spent_seconds = excluded.spent_seconds, saved_at = excluded.saved_at
        where record_answers.version < excluded.version
      returning question_id
    )
@@ -132,7 +133,7 @@ export async function saveExamAnswers(
   if (exam.deadlineAt !== null && now.getTime() > exam.deadlineAt.getTime() + GRACE_MS) return null;
   checkAnswers(await cache.get(ANSWERABLE_SPACE, exam.itemsKey, () => answerableOf(db, exam.items)), answers);
   const entries = newestOf(answers);
-  const values = entries.map((entry) => ({ q: entry.questionId, a: entry.answer, f: entry.flagged, v: entry.version }));
+  const values = entries.map((entry) => ({ q: entry.questionId, a: entry.answer, f: entry.flagged, v: entry.version, s: entry.spentSeconds ?? null }));
   const [result] = await saveInTime.run(db, [recordId, userId, new Date(now.getTime() - GRACE_MS).toISOString(), now.toISOString(), JSON.stringify(values)]);
   if (!result || Number(result.open) === 0) {
     // Handed in (or past the deadline, or deleted) since: it will not be open again.

@@ -1,10 +1,11 @@
-/** The question bank: papers and sections, answering records with server scoring and deadlines, favourites and the wrong book. */
+/** The question bank: papers and sections, answering records with server scoring and deadlines, favourites and the wrong book, and the FSRS daily review. */
 import type { FastifyInstance } from 'fastify';
 import { defineFeature, type FeatureDeps } from '../shared/feature';
 import { installDeadlineSweep } from './deadlineSweep';
 import { papersRoutes } from './papers.routes';
 import { recordsRoutes } from './records.routes';
 import { reportsRoutes } from './reports.routes';
+import { reviewRoutes } from './review/review.routes';
 import { userQuestionsRoutes } from './userQuestions.routes';
 
 /**
@@ -15,4 +16,8 @@ async function registerQuestionBank(app: FastifyInstance, { db, services }: Feat
   installDeadlineSweep(app, db, services.clock);
 }
 
-export const questionBankFeature = defineFeature('questionBank', [papersRoutes, recordsRoutes, reportsRoutes, userQuestionsRoutes], registerQuestionBank);
+export const questionBankFeature = defineFeature(
+  'questionBank',
+  [papersRoutes, recordsRoutes, reportsRoutes, reviewRoutes, userQuestionsRoutes],
+  registerQuestionBank,
+);

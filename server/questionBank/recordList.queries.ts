@@ -7,11 +7,11 @@ import { userRecords } from '../db/schema';
 import { COUNT_ALL, pageOffset, toPage, WINDOW_TOTAL } from '../shared/paging';
 import { answeredCounts, toSummary } from './records.queries';
 
-/** Tab 1 试卷 (papers), 2 章节练习, 3 错题与收藏练习. */
+/** Tab 1 试卷 (papers), 2 章节练习 (with 智能练习, built from chapters), 3 错题与收藏练习 (with 今日复习 of those questions). */
 export const RECORD_TAB_SOURCES: Record<1 | 2 | 3, RecordSource[]> = {
   1: ['PAPER'],
-  2: ['SECTION'],
-  3: ['WRONG', 'FAVORITE'],
+  2: ['SECTION', 'SMART'],
+  3: ['WRONG', 'FAVORITE', 'REVIEW'],
 };
 
 export async function listRecords(

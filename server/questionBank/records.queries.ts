@@ -17,6 +17,7 @@ import { refuseSealed } from './examSeal.queries';
 import { checkAnswers, newestOf, staleOf, toEntry } from './answerChecks';
 import { saveExamAnswers } from './examSave.queries';
 import { answerable, keyOf, loadAnswered, loadQuestions } from './questions.queries';
+import { judgeAnswers } from './review/grading';
 import { noteAnswers } from './userQuestions.queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -167,12 +168,19 @@ export async function saveAnswers(
           answer: entry.answer,
           flagged: entry.flagged,
           version: entry.version,
+          spentSeconds: entry.spentSeconds ?? null,
           savedAt: now,
         })),
       )
       .onConflictDoUpdate({
         target: [recordAnswers.recordId, recordAnswers.questionId],
-        set: { answer: sql`excluded.answer`, flagged: sql`excluded.flagged`, version: sql`excluded.version`, savedAt: sql`excluded.saved_at` },
+        set: {
+          answer: sql`excluded.answer`,
+          flagged: sql`excluded.flagged`,
+          version: sql`excluded.version`,
+          spentSeconds: sql`excluded.spent_seconds`,
+          savedAt: sql`excluded.saved_at`,
+        },
         setWhere: sql`${recordAnswers.version} < excluded.version`,
       })
       .returning({ questionId: recordAnswers.questionId });
@@ -189,6 +197,8 @@ export async function saveAnswers(
         judged.map((entry) => ({ question: byId.get(entry.questionId)!, answer: entry.answer })),
         now,
       );
+      // Practice shows the key at once: the answer grades its review card now, in this transaction.
+      await judgeAnswers(tx, userId, row, { written: [...writtenIds] }, now);
     }
     return { row, stale, keys };
   });
@@ -199,7 +209,8 @@ export async function saveAnswers(
 
 /**
  * Scores the objective answers, sets the record MARKING when written answers wait for
- * self-marking, else DONE, and feeds the wrong book. Runs with the record's row locked.
+ * self-marking, else DONE, feeds the wrong book and grades the review cards of the answers not
+ * judged yet (an exam's, a practice's last ones). Runs with the record's row locked.
  */
 async function handInLocked(tx: Tx, row: RecordRow, by: 'USER' | 'SERVER', now: Date): Promise<RecordRow> {
   const questions = answerable(await loadQuestions(tx, row.items));
@@ -231,6 +242,7 @@ async function handInLocked(tx: Tx, row: RecordRow, by: 'USER' | 'SERVER', now: 
       now,
     );
   }
+  await judgeAnswers(tx, row.userId, row, 'handIn', now);
   const state: RecordState = waiting > 0 ? 'MARKING' : 'DONE';
   const [updated] = await tx
     .update(userRecords)

@@ -37,11 +37,11 @@ export const recordsRoutes: RouteGroup = ({ db, services, cache }) => ({
     async handler(request): Promise<RecordSaveResult> {
       const user = currentUser(request);
       const now = services.clock.now();
-      const { recordId, source, sourceId, mode, answers } = request.body;
+      const { recordId, source, sourceId, mode, size, answers } = request.body;
       let id = recordId ?? null;
       if (id === null) {
         if (!source || !sourceId) throw badRequest(QB_TEXTS.emptySource);
-        const def = await recordSource(db, user.userId, source, sourceId, mode ?? (source === 'PAPER' ? 'EXAM' : 'PRACTICE'), now);
+        const def = await recordSource(db, user.userId, source, sourceId, mode ?? (source === 'PAPER' ? 'EXAM' : 'PRACTICE'), now, size);
         const count = answerable(await loadQuestions(db, def.items)).length;
         if (count === 0) throw badRequest(QB_TEXTS.emptySource);
         // One start at a time per student: two exams sharing a question never run side by side.

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { RecordMode, RecordSource } from '../../src/domain/questionBank/contract';
+import { REVIEW_SESSION_MAX, SMART_PRACTICE_SIZES } from '../../src/domain/questionBank/limits';
 import { QB_TEXTS } from '../../src/domain/questionBank/texts';
 import { ownsPaidCourseOfProject } from '../commerce/entitlements';
 import type { Db } from '../db/client';
@@ -13,6 +14,9 @@ import { AppError, badRequest, notFound } from '../shared/envelope';
 import { paperItems } from './papers.queries';
 import type { NewRecord } from './records.queries';
 import { pointItems, sectionQuestionIds } from './sections.queries';
+import { dueQuestionIds } from './review/cards.queries';
+import { smartQuestionIds } from './review/mastery.queries';
+import { examQuestionIds } from './examSeal.queries';
 import { visibleUserQuestions } from './userQuestions.queries';
 
 const POINT = 10;
@@ -22,7 +26,16 @@ export async function mayAnswerPaper(db: Db, userId: number, paper: { free: bool
   return paper.free || ownsPaidCourseOfProject(db, userId, paper.projectId, now);
 }
 
-export async function recordSource(db: Db, userId: number, source: RecordSource, sourceId: number, mode: RecordMode, now: Date): Promise<NewRecord> {
+/** What a new record of the source answers; `size`: a smart practice's question count. */
+export async function recordSource(
+  db: Db,
+  userId: number,
+  source: RecordSource,
+  sourceId: number,
+  mode: RecordMode,
+  now: Date,
+  size?: number,
+): Promise<NewRecord> {
   if (source !== 'PAPER' && mode !== 'PRACTICE') throw badRequest(QB_TEXTS.modeNotAllowed);
   switch (source) {
     case 'PAPER': {
@@ -69,6 +82,29 @@ export async function recordSource(db: Db, userId: number, source: RecordSource,
           db,
           rows.map((row) => row.questionId),
         ),
+        passScoreTenths: null,
+        durationMinutes: null,
+      };
+    }
+    case 'REVIEW':
+    case 'SMART': {
+      const [subject] = await db.select({ name: classes.name }).from(classes).where(eq(classes.id, sourceId));
+      if (!subject) throw notFound(QB_TEXTS.sectionNotFound);
+      if (source === 'SMART' && !SMART_PRACTICE_SIZES.some((allowed) => allowed === size)) throw badRequest(QB_TEXTS.smartSizeInvalid);
+      // No review of a question an exam being answered holds (examSeal.ts): its key shows at once.
+      const sealed = await examQuestionIds(db, userId, now);
+      const ids =
+        source === 'REVIEW'
+          ? await dueQuestionIds(db, userId, sourceId, REVIEW_SESSION_MAX, sealed, now)
+          : await smartQuestionIds(db, userId, sourceId, size!, sealed, now);
+      if (ids.length === 0 && source === 'REVIEW') throw badRequest(QB_TEXTS.reviewNothingDue);
+      return {
+        source,
+        sourceId,
+        subjectId: sourceId,
+        name: `${source === 'REVIEW' ? '今日复习' : '智能练习'} · ${subject.name}`,
+        mode,
+        items: await pointItems(db, ids),
         passScoreTenths: null,
         durationMinutes: null,
       };

@@ -9,6 +9,7 @@ import { isObjective, scoreAnswer } from '../../src/domain/questionBank/scoring'
 import type { Db } from '../db/client';
 import { classes, questionFeedback, questions, recordAnswers, userQuestions } from '../db/schema';
 import { examQuestionIds } from './examSeal.queries';
+import { addFavoriteCard, removeFavoriteCard } from './review/cards.queries';
 import type { LoadedQuestion } from './questions.queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -87,14 +88,19 @@ async function bookEntryOf(db: Db, questionId: number): Promise<{ id: number; su
 export async function setFavorite(db: Db, userId: number, questionId: number, favorite: boolean, now: Date): Promise<boolean> {
   const entry = await bookEntryOf(db, questionId);
   if (!entry) return false;
-  if (favorite) {
-    await db
-      .insert(userQuestions)
-      .values({ userId, kind: 'FAVORITE', questionId: entry.id, subjectId: entry.subjectId, createdAt: now, updatedAt: now })
-      .onConflictDoNothing();
-  } else {
-    await db.delete(userQuestions).where(and(eq(userQuestions.userId, userId), eq(userQuestions.kind, 'FAVORITE'), eq(userQuestions.questionId, entry.id)));
-  }
+  await db.transaction(async (tx) => {
+    if (favorite) {
+      await tx
+        .insert(userQuestions)
+        .values({ userId, kind: 'FAVORITE', questionId: entry.id, subjectId: entry.subjectId, createdAt: now, updatedAt: now })
+        .onConflictDoNothing();
+      // Every favourite is reviewed (今日复习): a new card, due now.
+      await addFavoriteCard(tx, userId, entry, now);
+    } else {
+      await tx.delete(userQuestions).where(and(eq(userQuestions.userId, userId), eq(userQuestions.kind, 'FAVORITE'), eq(userQuestions.questionId, entry.id)));
+      await removeFavoriteCard(tx, userId, entry.id);
+    }
+  });
   return true;
 }
 

@@ -162,6 +162,10 @@ export const recordAnswers = pgTable(
     /** The client's time of the answer: a save keeps the newest (scoring.ts keepsIncoming). */
     version: bigint('version', { mode: 'number' }).notNull(),
     savedAt: at('saved_at').notNull(),
+    /** Seconds spent on the question when answering (AnswerEntry.spentSeconds); null when not measured. */
+    spentSeconds: integer('spent_seconds'),
+    /** The answer has graded the question's review card and counted in progress (review/grading.ts). */
+    judged: boolean('judged').notNull().default(false),
     /** Set at hand-in (objective) or by self-marking (subjective). */
     scoreTenths: integer('score_tenths'),
     verdict: varchar('verdict', { length: 10 }),

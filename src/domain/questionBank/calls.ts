@@ -5,6 +5,8 @@
 import type { Page } from '../shared/envelope';
 import { API_PREFIX, defineCall as def, type ApiCallDef, type ById } from '../shared/api';
 import type {
+  ChapterMasteryView,
+  DailyStat,
   HandScoreRequest,
   PaperDetail,
   PaperListItem,
@@ -21,6 +23,7 @@ import type {
   RecordSaveResult,
   RecordSheet,
   RecordSummary,
+  ReviewDue,
   SectionNode,
   UserQuestionItem,
   UserQuestionKind,
@@ -70,6 +73,10 @@ export const QUESTION_BANK_CALLS = {
   qbPaperDetail: def<{ answer: PaperDetail; params: ById }>('GET', `${QB}/paper/getDetail/:id`),
   qbSectionTree: def<{ answer: SectionNode[]; params: ById }>('GET', `${QB}/section/getTreeList/:id`),
   qbSectionQuestions: def<{ answer: QuestionView[]; params: ById }>('GET', `${QB}/section/getQuestionList/:id`),
+  // 今日复习 (docs/questionBank.md "Review, mastery and smart practice"): the user's cards per subject, mastery, the last 30 days.
+  qbReviewDueList: def<{ answer: ReviewDue[]; body: { projectId?: number | null } }>('POST', `${QB}/review/getDueList`),
+  qbReviewMastery: def<{ answer: ChapterMasteryView[]; params: ById }>('GET', `${QB}/review/getMastery/:id`),
+  qbReviewDailyStats: def<{ answer: DailyStat[]; body: { subjectId?: number | null } }>('POST', `${QB}/review/getDailyStats`),
   qbUserPaperList: def<{ answer: PaperListItem[]; params: ById }>('GET', `${QB}/userPaper/getList/:id`),
 } as const satisfies Record<string, ApiCallDef>;
 

@@ -29,6 +29,8 @@ export const PAPER_TYPE_LABELS: Record<PaperType, string> = {
   DAILY: '每日一练',
 };
 
+import type { SmartPracticeSize } from './limits';
+
 /** EXAM: timed, answers and explanations only after hand-in. PRACTICE: untimed, each answer is judged at once. */
 export const RECORD_MODES = ['PRACTICE', 'EXAM'] as const;
 export type RecordMode = (typeof RECORD_MODES)[number];
@@ -40,8 +42,12 @@ export type RecordMode = (typeof RECORD_MODES)[number];
 export const RECORD_STATES = ['DOING', 'MARKING', 'DONE'] as const;
 export type RecordState = (typeof RECORD_STATES)[number];
 
-/** What a record answers: a paper, a chapter section, or the student's wrong or favourite questions of a subject. */
-export const RECORD_SOURCES = ['PAPER', 'SECTION', 'WRONG', 'FAVORITE'] as const;
+/**
+ * What a record answers: a paper, a chapter section, the student's wrong or favourite questions of a
+ * subject, a subject's review cards due today (今日复习), or a smart practice of a subject (智能练习:
+ * the due cards, then the weakest chapters' questions not yet right). docs/questionBank.md.
+ */
+export const RECORD_SOURCES = ['PAPER', 'SECTION', 'WRONG', 'FAVORITE', 'REVIEW', 'SMART'] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 
 export interface QuestionOptionView {
@@ -79,6 +85,11 @@ export interface AnswerEntry {
   flagged: boolean;
   /** Client milliseconds when the answer was given (strictly increasing per record on one device). */
   version: number;
+  /**
+   * Seconds the student had spent on the question (its page, for a case) when answering; absent
+   * when not measured. A right answer slower than REVIEW_SLOW_ANSWER_SECONDS grades its card Hard.
+   */
+  spentSeconds?: number;
 }
 
 export interface PaperListQuery {
@@ -154,6 +165,8 @@ export interface RecordSaveRequest {
   source?: RecordSource;
   sourceId?: number;
   mode?: RecordMode;
+  /** SMART: how many questions the new practice takes (SMART_PRACTICE_SIZES); ignored otherwise. */
+  size?: SmartPracticeSize;
   answers: AnswerEntry[];
 }
 
@@ -304,4 +317,36 @@ export interface QbEnums {
 export interface QuestionBankAccess {
   projectId: number | null;
   paid: boolean;
+}
+
+/** review/getDueList: a subject's review cards, and how many are due by the end of today (China time). */
+export interface ReviewDue {
+  subjectId: number;
+  subjectName: string;
+  projectId: number;
+  /** Due before the end of today, less those an exam being answered holds (examSeal.ts). */
+  dueCount: number;
+  cardCount: number;
+  /** The earliest due date of a card not due today (epoch ms); null when none. */
+  nextDueAt: number | null;
+}
+
+/** review/getMastery/{subjectId}: a chapter (a top-level section with its sub-sections) and the student's mastery of it. */
+export interface ChapterMasteryView {
+  sectionId: number;
+  name: string;
+  questionCount: number;
+  /** Questions answered right at least once. */
+  rightCount: number;
+  /** Whole percent (masteryPercent of chapterMastery, review.ts). */
+  percent: number;
+}
+
+/** review/getDailyStats: one day (China time) of the last DAILY_STATS_DAYS, oldest first; days without answers count 0. */
+export interface DailyStat {
+  /** YYYY-MM-DD. */
+  day: string;
+  /** Objective questions answered (a case's sub-questions each count). */
+  answered: number;
+  correct: number;
 }

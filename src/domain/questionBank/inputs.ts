@@ -8,9 +8,11 @@ import {
   MAX_ANSWER_PARTS,
   MAX_ANSWER_TEXT,
   MAX_ANSWERS_PER_SAVE,
+  MAX_SPENT_SECONDS,
   MAX_STATUS_IDS,
   QB_PAGE_DEFAULT_SIZE,
   QB_PAGE_MAX_SIZE,
+  SMART_PRACTICE_SIZES,
 } from './limits';
 
 const filterId = Optional(Nullable(Int({ min: 0 })));
@@ -29,6 +31,7 @@ const answers = List(
     answer: List(Text({ max: MAX_ANSWER_TEXT, multiline: true }), MAX_ANSWER_PARTS),
     flagged: Bool({ default: false }),
     version,
+    spentSeconds: Optional(Int({ min: 0, max: MAX_SPENT_SECONDS })),
   }),
   MAX_ANSWERS_PER_SAVE,
 );
@@ -50,6 +53,7 @@ export const QUESTION_BANK_INPUTS = {
       source: Optional(OneOf(RECORD_SOURCES)),
       sourceId: Optional(Id({ label: '来源ID' })),
       mode: Optional(OneOf(RECORD_MODES)),
+      size: Optional(OneOf(SMART_PRACTICE_SIZES)),
       answers,
     }),
   },
@@ -72,6 +76,9 @@ export const QUESTION_BANK_INPUTS = {
   qbCollectStatusList: { body: Fields({ questionIds: List(Id({ label: '题目ID' }), MAX_STATUS_IDS) }) },
   qbCollect: { body: Fields({ questionId: Id({ label: '题目ID' }), collect: Bool({ default: true }) }) },
   qbUserQuestionsDelete: { params: Fields({ type: OneOf(USER_QUESTION_KINDS), subjectId: Id({ label: '科目ID' }) }) },
+  qbReviewDueList: { body: Fields({ projectId: filterId }) },
+  qbReviewMastery: { params: idParam('科目ID') },
+  qbReviewDailyStats: { body: Fields({ subjectId: filterId }) },
   qbAddFeedback: {
     body: Fields({
       questionId: Id({ label: '题目ID' }),

@@ -4,6 +4,8 @@
 export const MAX_ANSWERS_PER_SAVE = 400;
 /** Options a choice answer may list, and blanks a fill-in answer may hold. */
 export const MAX_ANSWER_PARTS = 20;
+/** The time an answer may say it took (AnswerEntry.spentSeconds): a day. */
+export const MAX_SPENT_SECONDS = 86_400;
 /** A written answer (简答 / 案例), characters. */
 export const MAX_ANSWER_TEXT = 5000;
 
@@ -35,3 +37,13 @@ export const FEEDBACK_KIND_LABELS: Record<FeedbackKind, string> = {
   OTHER: '其他问题',
 };
 export const FEEDBACK_MAX_LENGTH = 500;
+
+/** 智能练习: the sizes a student may pick. */
+export const SMART_PRACTICE_SIZES = [10, 20, 50] as const;
+export type SmartPracticeSize = (typeof SMART_PRACTICE_SIZES)[number];
+
+/** 今日复习: a review record takes at most this many due cards, the earliest due first (the rest wait for the next one). */
+export const REVIEW_SESSION_MAX = 100;
+
+/** review/getDailyStats: how many days the report's chart shows, today included. */
+export const DAILY_STATS_DAYS = 30;

@@ -62,3 +62,21 @@ export function chapterMastery(answers: readonly MasteryAnswer[], questionCount:
 export function masteryPercent(mastery: number): number {
   return Math.floor(Math.min(1, Math.max(0, mastery)) * 100);
 }
+
+/** Beijing time: the review day turns at midnight in China (UTC+8, no daylight saving). */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The end of the review day holding `at` (epoch ms): midnight in China. A card due before it is due
+ * today (今日复习), so a question missed this morning, due again ten minutes later, counts today.
+ */
+export function reviewDayEnd(at: number): number {
+  return (Math.floor((at + CHINA_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - CHINA_OFFSET_MS;
+}
+
+/** The China days (YYYY-MM-DD) of the `count` days up to the one holding `at`, oldest first. */
+export function recentDays(at: number, count: number): string[] {
+  const today = Math.floor((at + CHINA_OFFSET_MS) / DAY_MS);
+  return Array.from({ length: count }, (_, i) => new Date((today - count + 1 + i) * DAY_MS).toISOString().slice(0, 10));
+}

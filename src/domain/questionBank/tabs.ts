@@ -18,7 +18,7 @@ export function homeTabOf(value: string | null): number {
 }
 
 /** learn-center-record/{questionType} and learn-center-analyze-record/{questionType}: what is practised. */
-export const PRACTICE_KINDS = { section: 'SECTION', wrong: 'WRONG', favorite: 'FAVORITE' } as const;
+export const PRACTICE_KINDS = { section: 'SECTION', wrong: 'WRONG', favorite: 'FAVORITE', review: 'REVIEW', smart: 'SMART' } as const;
 export type PracticeKind = keyof typeof PRACTICE_KINDS;
 
 /** The practice kind of a record's source; null for a paper's record. */

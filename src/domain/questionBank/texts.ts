@@ -21,5 +21,8 @@ export const QB_TEXTS = {
   feedbackThanks: '感谢反馈，我们会尽快核实',
   /** A record sealed by an exam being answered (examSeal.ts): practice, hand-in, marks and reports wait for its hand-in. */
   examSealed: '考试进行中，交卷后再练习这些题目',
+  /** 今日复习 with nothing due (the home shows the count; a stale page may still ask). */
+  reviewNothingDue: '今天没有需要复习的题目',
+  smartSizeInvalid: '练习题量只能选择10、20或50题',
   examSealedResults: '考试进行中，交卷后再查看这些题目的成绩和解析',
 } as const;
