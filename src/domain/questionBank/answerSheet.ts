@@ -3,6 +3,7 @@
  * answer and how they are numbered, how a choice toggles, how the local journal and the server's
  * answers merge (the newest version wins), versions that only grow, and the countdown.
  */
+import { MAX_SPENT_SECONDS } from './limits';
 import type { AnswerEntry, QuestionType, QuestionView } from './contract';
 import { EXAM_TEXTS } from './examTexts';
 import { isAnswered } from './scoring';
@@ -44,6 +45,14 @@ export interface LocalAnswer extends AnswerEntry {
 /** A version newer than the last one even when the device's clock stands still or steps back. */
 export function nextVersion(last: number, now: number): number {
   return Math.max(Math.floor(now), last + 1);
+}
+
+/**
+ * The seconds an answer took (AnswerEntry.spentSeconds): the time the question's page was shown
+ * before, plus since it was shown this time (`shownAt`, device ms), at most MAX_SPENT_SECONDS.
+ */
+export function spentSeconds(spentBeforeMs: number, shownAt: number, now: number): number {
+  return Math.min(MAX_SPENT_SECONDS, Math.max(0, Math.round((spentBeforeMs + Math.max(0, now - shownAt)) / 1000)));
 }
 
 export interface MergedSheet {

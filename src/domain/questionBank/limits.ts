@@ -42,6 +42,11 @@ export const FEEDBACK_MAX_LENGTH = 500;
 export const SMART_PRACTICE_SIZES = [10, 20, 50] as const;
 export type SmartPracticeSize = (typeof SMART_PRACTICE_SIZES)[number];
 
+/** ?size=… of a smart practice link, or null when it is not one of the sizes. */
+export function smartSizeOf(value: string | null): SmartPracticeSize | null {
+  return SMART_PRACTICE_SIZES.find((size) => String(size) === value) ?? null;
+}
+
 /** 今日复习: a review record takes at most this many due cards, the earliest due first (the rest wait for the next one). */
 export const REVIEW_SESSION_MAX = 100;
 

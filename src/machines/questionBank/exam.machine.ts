@@ -14,7 +14,8 @@
  * record is opened again), any other failure waits `retryDelayMs` (or ONLINE).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { nextVersion, sheetItems, type SheetItem } from '../../domain/questionBank/answerSheet';
+import { nextVersion, sheetItems, spentSeconds, type SheetItem } from '../../domain/questionBank/answerSheet';
+import type { SmartPracticeSize } from '../../domain/questionBank/limits';
 import { remainingSeconds } from '../../domain/shared/countdown';
 import { retryDelayMs } from '../../domain/shared/retry';
 import type { AnswerEntry, QuestionKey, RecordMode, RecordSource, RecordSummary } from '../../domain/questionBank/contract';
@@ -42,6 +43,8 @@ export interface ExamInput {
   sourceId: number;
   recordId: number | null;
   mode: RecordMode;
+  /** 智能练习: how many questions a new one takes. */
+  size?: SmartPracticeSize | null;
 }
 
 export interface ExamContext extends ExamInput {
@@ -56,6 +59,10 @@ export interface ExamContext extends ExamInput {
   refused: Record<number, { entry: AnswerEntry; reason: string }>;
   keys: Record<number, QuestionKey>;
   current: number;
+  /** Device ms when the current question's page was shown; with `spentMs`, what an answer took (spentSeconds). */
+  shownAt: number;
+  /** Time already spent on each question page before it was last shown, by item index. */
+  spentMs: Record<number, number>;
   lastVersion: number;
   deadlineAt: number | null;
   /** Server time − device time. */
@@ -94,10 +101,22 @@ function summaryOf(opened: OpenedExam): RecordSummary {
 const hasUnsent = (context: ExamContext) => Object.keys(context.unsent).length > 0;
 
 /** A new version of a question's answer (or flag): kept as given and queued for the server. */
-function withEntry(context: ExamContext, questionId: number, change: (previous: AnswerEntry | undefined) => Pick<AnswerEntry, 'answer' | 'flagged'>) {
+function withEntry(
+  context: ExamContext,
+  questionId: number,
+  change: (previous: AnswerEntry | undefined) => Pick<AnswerEntry, 'answer' | 'flagged' | 'spentSeconds'>,
+) {
   const entry: AnswerEntry = { questionId, ...change(context.answers[questionId]), version: nextVersion(context.lastVersion, Date.now()) };
   const { [questionId]: _answeredAgain, ...refused } = context.refused;
   return { answers: { ...context.answers, [questionId]: entry }, unsent: { ...context.unsent, [questionId]: entry }, refused, lastVersion: entry.version };
+}
+
+/** To another question: the time on the one left is kept for its answers' spentSeconds. */
+function moveTo(context: ExamContext, index: number): Pick<ExamContext, 'current' | 'shownAt' | 'spentMs'> {
+  const now = Date.now();
+  const current = Math.min(Math.max(0, index), Math.max(0, context.items.length - 1));
+  const spent = (context.spentMs[context.current] ?? 0) + Math.max(0, now - context.shownAt);
+  return { current, shownAt: now, spentMs: { ...context.spentMs, [context.current]: spent } };
 }
 
 /** The refused answers of the batch leave the queue (the rest is sent again at once). */
@@ -157,6 +176,8 @@ export const examMachine = setup({
     refused: {},
     keys: {},
     current: 0,
+    shownAt: 0,
+    spentMs: {},
     lastVersion: 0,
     deadlineAt: null,
     offsetMs: 0,
@@ -175,7 +196,13 @@ export const examMachine = setup({
       invoke: {
         id: 'open',
         src: 'open',
-        input: ({ context }) => ({ source: context.source, sourceId: context.sourceId, recordId: context.recordId, mode: context.mode }),
+        input: ({ context }) => ({
+          source: context.source,
+          sourceId: context.sourceId,
+          recordId: context.recordId,
+          mode: context.mode,
+          size: context.size ?? null,
+        }),
         onDone: [
           {
             guard: 'alreadyHandedIn',
@@ -197,6 +224,7 @@ export const examMachine = setup({
                 unsent: Object.fromEntries(merged.unsent.map((entry) => [entry.questionId, entry])),
                 keys: Object.fromEntries(sheet.keys.map((key) => [key.questionId, key])),
                 current: Math.min(Math.max(0, position), Math.max(0, items.length - 1)),
+                shownAt: receivedAt,
                 lastVersion: merged.lastVersion,
                 deadlineAt: sheet.deadlineAt,
                 offsetMs,
@@ -217,21 +245,31 @@ export const examMachine = setup({
       on: {
         ANSWER: {
           actions: [
-            assign(({ context, event }) => withEntry(context, event.questionId, (previous) => ({ answer: event.answer, flagged: previous?.flagged ?? false }))),
+            assign(({ context, event }) =>
+              withEntry(context, event.questionId, (previous) => ({
+                answer: event.answer,
+                flagged: previous?.flagged ?? false,
+                spentSeconds: spentSeconds(context.spentMs[context.current] ?? 0, context.shownAt, Date.now()),
+              })),
+            ),
             { type: 'keep', params: ({ context, event }) => ({ entry: context.answers[event.questionId]! }) },
           ],
         },
         TOGGLE_FLAG: {
           actions: [
             assign(({ context, event }) =>
-              withEntry(context, event.questionId, (previous) => ({ answer: previous?.answer ?? [], flagged: !(previous?.flagged ?? false) })),
+              withEntry(context, event.questionId, (previous) => ({
+                answer: previous?.answer ?? [],
+                flagged: !(previous?.flagged ?? false),
+                ...(previous?.spentSeconds === undefined ? {} : { spentSeconds: previous.spentSeconds }),
+              })),
             ),
             { type: 'keep', params: ({ context, event }) => ({ entry: context.answers[event.questionId]! }) },
           ],
         },
-        GO: { actions: [assign({ current: ({ context, event }) => Math.min(Math.max(0, event.index), context.items.length - 1) }), 'journalPosition'] },
-        NEXT: { actions: [assign({ current: ({ context }) => Math.min(context.current + 1, context.items.length - 1) }), 'journalPosition'] },
-        PREV: { actions: [assign({ current: ({ context }) => Math.max(context.current - 1, 0) }), 'journalPosition'] },
+        GO: { actions: [assign(({ context, event }) => moveTo(context, event.index)), 'journalPosition'] },
+        NEXT: { actions: [assign(({ context }) => moveTo(context, context.current + 1)), 'journalPosition'] },
+        PREV: { actions: [assign(({ context }) => moveTo(context, context.current - 1)), 'journalPosition'] },
       },
       states: {
         sync: {

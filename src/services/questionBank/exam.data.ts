@@ -6,6 +6,7 @@
 import { mergeAnswers, type MergedSheet } from '../../domain/questionBank/answerSheet';
 import { QUESTION_BANK_CALLS as QB } from '../../domain/questionBank/calls';
 import type { AnswerEntry, RecordMode, RecordSaveResult, RecordSheet, RecordSource, RecordSummary, RefusedAnswer } from '../../domain/questionBank/contract';
+import type { SmartPracticeSize } from '../../domain/questionBank/limits';
 import { openAnswerJournal } from './answerJournal';
 import { saveRecord } from './questionBank.api';
 import { isRefusedError } from '../shared/durableQueue';
@@ -18,6 +19,8 @@ export interface OpenRequest {
   /** Resume this record; null starts one (or continues the one being answered) of the source. */
   recordId: number | null;
   mode: RecordMode;
+  /** A smart practice's question count, when it starts one. */
+  size?: SmartPracticeSize | null;
 }
 
 export interface OpenedExam {
@@ -32,7 +35,8 @@ export interface OpenedExam {
 }
 
 export async function openExam(request: OpenRequest): Promise<OpenedExam> {
-  const recordId = request.recordId ?? (await saveRecord({ source: request.source, sourceId: request.sourceId, mode: request.mode, answers: [] })).recordId;
+  const start = { source: request.source, sourceId: request.sourceId, mode: request.mode, ...(request.size ? { size: request.size } : {}), answers: [] };
+  const recordId = request.recordId ?? (await saveRecord(start)).recordId;
   const [sheet, journal] = await Promise.all([call(QB.qbRecordQuestions, { params: { id: recordId }, silent: true }), openAnswerJournal()]);
   const receivedAt = Date.now();
   const [local, position] = await Promise.all([journal.read(recordId), journal.readPosition(recordId)]);

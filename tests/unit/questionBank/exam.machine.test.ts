@@ -115,6 +115,25 @@ describe('exam statechart', () => {
     expect(journaled[1]!.version).toBeGreaterThan(journaled[0]!.version);
   });
 
+  it('says how long each answer took: the time on its question, kept across visits (the review grade reads it)', async () => {
+    const actor = start({ open: opened(null), save: ok });
+    await vi.advanceTimersByTimeAsync(0);
+    // Opened on question 2 (index 1): 40 s there, 10 s on question 3, back to question 2 for 55 s.
+    await vi.advanceTimersByTimeAsync(40_000);
+    actor.send({ type: 'NEXT' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    actor.send({ type: 'ANSWER', questionId: 3, answer: ['C'] });
+    actor.send({ type: 'PREV' });
+    await vi.advanceTimersByTimeAsync(55_000);
+    actor.send({ type: 'ANSWER', questionId: 2, answer: ['B'] });
+    actor.send({ type: 'TOGGLE_FLAG', questionId: 2 });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    const sent = Object.fromEntries(saved.flat().map((entry) => [entry.questionId, entry]));
+    expect(sent[3]).toMatchObject({ answer: ['C'], spentSeconds: 10 });
+    // A flag keeps the answer's time.
+    expect(sent[2]).toMatchObject({ answer: ['B'], flagged: true, spentSeconds: 95 });
+  });
+
   it('keeps answers unsent while offline, retries with back-off, and sends at once when back online', async () => {
     let online = false;
     const actor = start({ open: opened(null), save: (entries) => (online ? ok(entries) : Promise.reject(new TypeError('Failed to fetch'))) });
