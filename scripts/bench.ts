@@ -7,6 +7,8 @@
  *   npm run bench -- --only server        req/s and p50/p95 of a few endpoints, 32 in flight, and the catalogue
  *                                         reads as a share of a bare Fastify JSON route (issue 9: at least 50%)
  *   npm run bench -- --only exam          the 200-question paper in Chromium: open time, click → answer shown
+ *   npm run bench -- --only review        今日复习 for a student with 5,000 review cards: the due counts and a smart
+ *                                         practice's start, p50/p95/p99 on PGlite and a throwaway PostgreSQL 15
  *   npm run bench -- --only lighthouse    Lighthouse mobile performance and CLS (median of --runs) on
  *                                         home, the pro-course list and a seeded course's detail page
  *   npm run bench -- --scale              a school's peak (issue 18): a throwaway PostgreSQL 15 with durable defaults,
@@ -42,13 +44,14 @@ import {
 import { ANSWER_PAINT_TARGET_MS, measureExam, type ExamBenchResult } from './bench/exam';
 import { prepareSaveEndpoint, SAVE_ENDPOINT_NAME } from './bench/questionBank';
 import { prepareRecordEndpoint, RECORD_ENDPOINT_NAME } from './bench/learning';
+import { reviewBench } from './bench/review';
 import { profileTable, READ_SHARE_TARGET, scaleBench, scaleTable } from './bench/scale';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 const TMP = join(ROOT, '.tmp');
 
-const PARTS = ['bundle', 'server', 'lighthouse', 'exam'] as const;
+const PARTS = ['bundle', 'server', 'lighthouse', 'exam', 'review'] as const;
 type Part = (typeof PARTS)[number];
 
 interface Options {
@@ -363,6 +366,15 @@ async function main(): Promise<number> {
       const message = e instanceof Error ? e.message : String(e);
       console.error(`bench: exam bench could not run: ${message}`);
       report.exam = { error: message.split('\n')[0] };
+    }
+  }
+  if (o.only === undefined || o.only === 'review') {
+    try {
+      report.review = await reviewBench();
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      console.error(`bench: review bench could not run: ${message}`);
+      report.review = { error: message.split('\n')[0] };
     }
   }
   report.budgetExceeded = failed;

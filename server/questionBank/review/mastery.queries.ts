@@ -2,90 +2,92 @@
  * Mastery per chapter (src/domain/questionBank/review.ts chapterMastery) and the choice of a smart
  * practice (智能练习): the due cards first, then the questions of the weakest chapters the student
  * has not got right yet (never answered, or missed the last time). Scoped by the session's user.
+ *
+ * A subject holds thousands of questions and a busy student thousands of answers and cards
+ * (bench: 5,000): the database gathers them per chapter — how many questions, and of those right
+ * at least once the stability of each one's card (null: no card) — and the rule weighs them here.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ChapterMasteryView } from '../../../src/domain/questionBank/contract';
 import { chapterMastery, masteryPercent } from '../../../src/domain/questionBank/review';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { questionProgress, reviewCards, sectionQuestions, sections } from '../../db/schema';
 import { dueQuestionIds } from './cards.queries';
 
-interface Chapter {
+/** The subject's chapters (top-level sections) and each section under one, with its path in tree order. */
+const chapterTree = (subjectId: number) => sql`
+  with recursive tree(id, chapter, path) as (
+    select id, id, array[sort, id] from ${sections} where subject_id = ${subjectId} and parent_id = 0
+    union all
+    select s.id, tree.chapter, tree.path || array[s.sort, s.id] from ${sections} s join tree on s.parent_id = tree.id
+  )`;
+
+interface ChapterFigures {
   sectionId: number;
   name: string;
-  /** Its questions and its sub-sections', in tree order, each once. */
-  questionIds: number[];
+  questionCount: number;
+  /** The stability of each question answered right at least once: its card's, or null without a card. */
+  rightStabilities: (number | null)[];
 }
 
-/** The subject's chapters (top-level sections), each with the questions of its whole tree. */
-async function chaptersOf(db: Db, subjectId: number): Promise<Chapter[]> {
-  const [tree, links] = await Promise.all([
-    db
-      .select({ id: sections.id, parentId: sections.parentId, name: sections.name })
-      .from(sections)
-      .where(eq(sections.subjectId, subjectId))
-      .orderBy(asc(sections.sort), asc(sections.id)),
-    db
-      .select({ sectionId: sectionQuestions.sectionId, questionId: sectionQuestions.questionId })
-      .from(sectionQuestions)
-      .innerJoin(sections, eq(sections.id, sectionQuestions.sectionId))
-      .where(eq(sections.subjectId, subjectId))
-      .orderBy(asc(sectionQuestions.sort), asc(sectionQuestions.questionId)),
-  ]);
-  const childrenOf = new Map<number, number[]>();
-  for (const section of tree) childrenOf.set(section.parentId, [...(childrenOf.get(section.parentId) ?? []), section.id]);
-  const questionsOf = new Map<number, number[]>();
-  for (const link of links) questionsOf.set(link.sectionId, [...(questionsOf.get(link.sectionId) ?? []), link.questionId]);
-  const collect = (sectionId: number, into: Set<number>) => {
-    for (const id of questionsOf.get(sectionId) ?? []) into.add(id);
-    for (const child of childrenOf.get(sectionId) ?? []) collect(child, into);
-  };
-  return tree
-    .filter((section) => section.parentId === 0)
-    .map((section) => {
-      const ids = new Set<number>();
-      collect(section.id, ids);
-      return { sectionId: section.id, name: section.name, questionIds: [...ids] };
-    });
+async function chapterFigures(db: Db, userId: number, subjectId: number): Promise<ChapterFigures[]> {
+  const rows = await queryRows<{ chapter: number; name: string; questions: number; right: (number | null)[] | null }>(
+    db,
+    sql`${chapterTree(subjectId)},
+    chapter_questions as (
+      select distinct tree.chapter, sq.question_id from tree join ${sectionQuestions} sq on sq.section_id = tree.id
+    ),
+    figures as (
+      select cq.chapter, count(*)::int as questions, array_agg(c.stability) filter (where p.right_count > 0) as "right"
+      from chapter_questions cq
+      left join ${questionProgress} p on p.user_id = ${userId} and p.question_id = cq.question_id
+      left join ${reviewCards} c on c.user_id = ${userId} and c.question_id = cq.question_id
+      group by cq.chapter
+    )
+    select ch.id as chapter, ch.name, coalesce(f.questions, 0) as questions, f."right"
+    from ${sections} ch left join figures f on f.chapter = ch.id
+    where ch.subject_id = ${subjectId} and ch.parent_id = 0
+    order by ch.sort, ch.id`,
+  );
+  return rows.map((row) => ({
+    sectionId: Number(row.chapter),
+    name: row.name,
+    questionCount: Number(row.questions),
+    rightStabilities: (row.right ?? []).map((s) => (s === null ? null : Number(s))),
+  }));
 }
 
-interface StudentOfSubject {
-  /** The last verdict per question answered (a case as a whole), and whether it was ever right. */
-  progress: Map<number, { everRight: boolean; lastRight: boolean }>;
-  stability: Map<number, number>;
-}
-
-async function studentOf(db: Db, userId: number, subjectId: number): Promise<StudentOfSubject> {
-  const [progress, cards] = await Promise.all([
-    db
-      .select({ questionId: questionProgress.questionId, rightCount: questionProgress.rightCount, lastVerdict: questionProgress.lastVerdict })
-      .from(questionProgress)
-      .where(and(eq(questionProgress.userId, userId), eq(questionProgress.subjectId, subjectId))),
-    db
-      .select({ questionId: reviewCards.questionId, stability: reviewCards.stability })
-      .from(reviewCards)
-      .where(and(eq(reviewCards.userId, userId), eq(reviewCards.subjectId, subjectId))),
-  ]);
-  return {
-    progress: new Map(progress.map((row) => [row.questionId, { everRight: row.rightCount > 0, lastRight: row.lastVerdict === 'CORRECT' }])),
-    stability: new Map(cards.map((row) => [row.questionId, row.stability])),
-  };
-}
-
-function masteryOf(chapter: Chapter, student: StudentOfSubject): { mastery: number; rightCount: number } {
-  const answers = chapter.questionIds
-    .filter((id) => student.progress.has(id))
-    .map((id) => ({ everRight: student.progress.get(id)!.everRight, stability: student.stability.get(id) ?? null }));
-  return { mastery: chapterMastery(answers, chapter.questionIds.length), rightCount: answers.filter((a) => a.everRight).length };
+function masteryOf(chapter: ChapterFigures): number {
+  return chapterMastery(
+    chapter.rightStabilities.map((stability) => ({ everRight: true, stability })),
+    chapter.questionCount,
+  );
 }
 
 /** review/getMastery/{subjectId}: each chapter of the subject, in tree order, with the user's mastery. */
 export async function subjectMastery(db: Db, userId: number, subjectId: number): Promise<ChapterMasteryView[]> {
-  const [chapters, student] = await Promise.all([chaptersOf(db, subjectId), studentOf(db, userId, subjectId)]);
-  return chapters.map((chapter) => {
-    const { mastery, rightCount } = masteryOf(chapter, student);
-    return { sectionId: chapter.sectionId, name: chapter.name, questionCount: chapter.questionIds.length, rightCount, percent: masteryPercent(mastery) };
-  });
+  return (await chapterFigures(db, userId, subjectId)).map((chapter) => ({
+    sectionId: chapter.sectionId,
+    name: chapter.name,
+    questionCount: chapter.questionCount,
+    rightCount: chapter.rightStabilities.length,
+    percent: masteryPercent(masteryOf(chapter)),
+  }));
+}
+
+/** The chapters' questions not right the last time (or never answered), the chapters in `order`, each in tree order. */
+async function notYetRight(db: Db, userId: number, subjectId: number, order: readonly number[], limit: number): Promise<number[]> {
+  const rows = await queryRows<{ question_id: number }>(
+    db,
+    sql`${chapterTree(subjectId)}
+    select sq.question_id
+    from tree join ${sectionQuestions} sq on sq.section_id = tree.id
+    left join ${questionProgress} p on p.user_id = ${userId} and p.question_id = sq.question_id
+    where p.question_id is null or p.last_verdict <> 'CORRECT'
+    order by array_position(${sql.param([...order])}::int[], tree.chapter), tree.path, sq.sort, sq.question_id
+    limit ${limit}`,
+  );
+  return rows.map((row) => Number(row.question_id));
 }
 
 /**
@@ -96,17 +98,18 @@ export async function subjectMastery(db: Db, userId: number, subjectId: number):
 export async function smartQuestionIds(db: Db, userId: number, subjectId: number, size: number, sealed: ReadonlySet<number>, now: Date): Promise<number[]> {
   const due = await dueQuestionIds(db, userId, subjectId, size, sealed, now);
   if (due.length >= size) return due;
-  const [chapters, student] = await Promise.all([chaptersOf(db, subjectId), studentOf(db, userId, subjectId)]);
+  const chapters = await chapterFigures(db, userId, subjectId);
+  const order = chapters
+    .map((chapter, i) => ({ id: chapter.sectionId, i, mastery: masteryOf(chapter) }))
+    .sort((a, b) => a.mastery - b.mastery || a.i - b.i)
+    .map((chapter) => chapter.id);
   const chosen = new Set(due);
-  const weakest = chapters
-    .map((chapter, order) => ({ chapter, order, mastery: masteryOf(chapter, student).mastery }))
-    .sort((a, b) => a.mastery - b.mastery || a.order - b.order);
-  for (const { chapter } of weakest) {
-    for (const id of chapter.questionIds) {
-      if (chosen.size >= size) return [...chosen];
-      if (chosen.has(id) || sealed.has(id) || student.progress.get(id)?.lastRight) continue;
-      chosen.add(id);
-    }
+  // Enough rows to fill the practice past those already chosen or sealed; a question in two sections comes twice, so read on when short.
+  for (let limit = size + due.length + sealed.size; ; limit *= 2) {
+    const candidates = await notYetRight(db, userId, subjectId, order, limit);
+    for (const id of candidates) if (chosen.size < size && !sealed.has(id)) chosen.add(id);
+    if (chosen.size >= size || candidates.length < limit) return [...chosen];
+    chosen.clear();
+    for (const id of due) chosen.add(id);
   }
-  return [...chosen];
 }
