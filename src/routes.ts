@@ -410,6 +410,16 @@ export const ROUTES: readonly RouteDef[] = [
     layout: 'main',
     mobile: '/pages/question-bank/record',
   },
+  {
+    path: PATTERNS.questionBankReport,
+    title: '学习报告',
+    view: () => import('./views/questionBank/report/StudyReportView'),
+    plain: true,
+    auth: true,
+    tall: true,
+    layout: 'main',
+    mobile: '/pages/question-bank/report',
+  },
   // Public: a visitor reads the introduction; the start buttons ask to log in (useLoginModal).
   {
     path: PATTERNS.paperDetail,

@@ -52,4 +52,5 @@ export const LAZY_GZIP_BUDGETS_KB: Readonly<Record<string, number>> = {
   '/question-bank/home': 60,
   '/question-bank/learn-center-paper/:id': 60,
   '/question-bank/record': 60,
+  '/question-bank/report': 60,
 };

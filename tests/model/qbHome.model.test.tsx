@@ -77,6 +77,9 @@ const server = setupServer(
     return ok({ records, total: records.length, size: 50, current: 1 });
   }),
   answer(QB.qbSectionTree, ({ params }) => ok(params.id === '4' ? SECTIONS : [])),
+  // The logged-in home's 今日复习 panel (its own suite: review.model.test.tsx): nothing due, no chapters.
+  answer(QB.qbReviewDueList, []),
+  answer(QB.qbReviewMastery, []),
   answer(CATALOG_EXTRA_CALLS.teacherList, [
     { project: { id: 2, name: '一级建造师' }, teachers: [{ id: 1, name: '王建国', title: '高级工程师', avatar: '/a.svg', intro: '主讲经济。' }] },
   ]),

@@ -149,6 +149,37 @@ export const QUESTION_BANK_FLOWS = {
     events: { ...PAGE_LOAD_EVENTS, ...PAGE_RELOAD_EVENT, ...PAGE_PARAMS_EVENT },
     guards: { isNewParams: '科目、标签或登录状态有变化' },
   },
+  review: {
+    title: '今日复习',
+    description:
+      '学员在题库首页看到所选科目今天待复习的题数和各章节掌握度，点击“开始复习”做到期的复习题，或选择10、20、50题开始“智能练习”，随后进入答题页。没有待复习的题时“开始复习”不可点击；服务器拒绝（今天没有需要复习的题目、暂无可练习的题目、考试进行中）或网络出错时，原因显示在按钮下方；加载失败时显示“重新加载”。',
+    states: {
+      loading: '加载中',
+      failed: '加载失败',
+      ready: '显示复习面板',
+      starting: '正在开始',
+      started: '已开始，进入答题页',
+    },
+    events: {
+      PARAMS_CHANGED: { label: '切换科目', step: '点击另一个科目' },
+      'xstate.done.actor.load': { label: '面板已加载', step: '等待待复习题数和章节掌握度加载完成' },
+      'xstate.error.actor.load': { label: '加载出错', step: '让面板加载失败（断网或服务器出错）' },
+      RETRY: { label: '重新加载', step: '点击面板中的“重新加载”' },
+      START_REVIEW: { label: '开始复习', step: '点击“开始复习”' },
+      START_SMART: { label: '智能练习', step: '在“智能练习”中点击题量（10题、20题或50题）' },
+      'xstate.done.actor.start': { label: '练习已创建', step: '等待服务器创建练习' },
+      'xstate.error.actor.start': { label: '无法开始', step: '让服务器拒绝（如今天没有需要复习的题目、考试进行中）或断网' },
+    },
+    guards: { isNewParams: '项目或科目有变化', hasDue: '今天有待复习的题' },
+  },
+  studyReport: {
+    title: '学习报告',
+    description:
+      '学员从题库首页的“学习报告”打开一个科目的报告：近30天每天的做题数（柱）和正确率（线）、待复习题数和各章节掌握度。近30天没有做题且没有复习题时显示空状态；加载失败时显示“重新加载”。',
+    states: { ...PAGE_LOAD_STATES, empty: '暂无数据' },
+    events: { ...PAGE_LOAD_EVENTS, ...PAGE_RELOAD_EVENT },
+    guards: { isEmpty: '近30天没有做题且没有复习题' },
+  },
   transcript: {
     title: '成绩单',
     description: '学员交卷后查看成绩单：得分、用时和每道题的对错。试卷还有主观题待批阅时提示先去批阅；加载失败时显示“重新加载”。',

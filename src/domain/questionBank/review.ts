@@ -80,3 +80,8 @@ export function recentDays(at: number, count: number): string[] {
   const today = Math.floor((at + CHINA_OFFSET_MS) / DAY_MS);
   return Array.from({ length: count }, (_, i) => new Date((today - count + 1 + i) * DAY_MS).toISOString().slice(0, 10));
 }
+
+/** The China day (YYYY-MM-DD) holding `at` (epoch ms): when a card falls due next, the day an answer counts in. */
+export function reviewDayOf(at: number): string {
+  return recentDays(at, 1)[0]!;
+}

@@ -59,6 +59,7 @@ const SPEC_ROUTES: [string, 'public' | 'auth'][] = [
   ['/uc/feedback', 'auth'],
   ['/question-bank/home', 'public'],
   ['/question-bank/record', 'auth'],
+  ['/question-bank/report', 'auth'],
   // 'as listed for this group' (§2): public, so a visitor reads the introduction; its start buttons ask to log in.
   ['/question-bank/learn-center-paper/:id', 'public'],
   ['/question-bank/transcript/:recordId/:paperId', 'auth'],

@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useFlow, useIsLoggedIn, useLoginModal } from '../../../app/AppContext';
-import { PAPER_TYPE_LABELS } from '../../../domain/questionBank/contract';
+import { PAPER_TYPE_LABELS, type ReviewDue } from '../../../domain/questionBank/contract';
 import { QB_HOME_TEXTS as T } from '../../../domain/questionBank/home.texts';
 import { doneQuestions, paperProgress } from '../../../domain/questionBank/homeSubjects';
+import { REVIEW_TEXTS } from '../../../domain/questionBank/review.texts';
 import { QB_HOME_TABS, homeTabOf } from '../../../domain/questionBank/tabs';
 import { qbHomeMachine, type QbHomeData } from '../../../machines/questionBank/qbHome.machine';
 import { parseId, paths } from '../../../paths';
@@ -14,6 +15,9 @@ import { PaperList } from './PaperList';
 import { SectionTree } from './SectionTree';
 import '../../shared/teacher.css';
 import '../home.css';
+
+/** 今日复习 (issue 22): its own chunk, loaded for a logged-in student only. */
+const ReviewPanel = lazy(() => import('./ReviewPanel'));
 
 function Summary({ data }: { data: QbHomeData }) {
   const loggedIn = useIsLoggedIn();
@@ -53,6 +57,10 @@ function Summary({ data }: { data: QbHomeData }) {
 
 function HomeBody({ data, tab }: { data: QbHomeData; tab: number }) {
   const { project, subjectId } = data;
+  const loggedIn = useIsLoggedIn();
+  // The panel's due list: a badge on each subject chip with cards due today.
+  const [dueCounts, setDueCounts] = useState<ReadonlyMap<number, number>>(() => new Map());
+  const onDues = useCallback((dues: ReviewDue[]) => setDueCounts(new Map(dues.map((d) => [d.subjectId, d.dueCount]))), []);
   if (!project || subjectId === null) return <EmptyState message={T.noBank} />;
   return (
     <>
@@ -69,6 +77,12 @@ function HomeBody({ data, tab }: { data: QbHomeData; tab: number }) {
                     aria-current={s.id === subjectId ? 'page' : undefined}
                   >
                     {s.name}
+                    {loggedIn && (dueCounts.get(s.id) ?? 0) > 0 && (
+                      <span className="xt-review__badge">
+                        <span aria-hidden="true">{dueCounts.get(s.id)}</span>
+                        <span className="xt-sr-only">{REVIEW_TEXTS.dueBadge(dueCounts.get(s.id) ?? 0)}</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
               ))}
@@ -77,6 +91,11 @@ function HomeBody({ data, tab }: { data: QbHomeData; tab: number }) {
         ))}
       </nav>
       <Summary data={data} />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <ReviewPanel projectId={project.id} subjectId={subjectId} onDues={onDues} />
+        </Suspense>
+      )}
       <nav aria-label={T.tabNav}>
         <ul className="xt-qbhome__tabs">
           {QB_HOME_TABS.map((t) => (

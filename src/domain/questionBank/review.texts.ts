@@ -1,0 +1,48 @@
+/** Screen texts of 今日复习 (the home's panel), 智能练习, the chapter mastery bars and the 学习报告 page (issue 22). */
+import { DAILY_STATS_DAYS } from './limits';
+
+export const REVIEW_TEXTS = {
+  panelTitle: '今日复习',
+  dueLabel: '今日待复习',
+  dueUnit: '题',
+  startReview: '开始复习',
+  starting: '准备中…',
+  reviewDone: '今日复习已完成',
+  nextDue: (day: string) => `下次复习：${day}`,
+  noCards: '暂无复习题目：做错的题会自动加入复习计划',
+  smartTitle: '智能练习',
+  smartLead: '先练到期的复习题，再练掌握度最低的章节',
+  smartSize: (size: number) => `${size}题`,
+  smartSizeLabel: (size: number) => `智能练习 ${size} 题`,
+  masteryTitle: '章节掌握度',
+  masteryLabel: (chapter: string, percent: number) => `${chapter} ${percent}%`,
+  masteryCount: (right: number, count: number) => `答对 ${right} / ${count} 题`,
+  noChapters: '该科目暂无章节',
+  reportLink: '学习报告',
+  loading: '加载中…',
+  /** The subject chips' badge (its accessible words; the badge shows the number). */
+  dueBadge: (count: number) => `（待复习 ${count} 题）`,
+
+  reportTitle: '学习报告',
+  reportLead: `近${DAILY_STATS_DAYS}天的做题数量、正确率和各章节掌握度`,
+  chartTitle: `近${DAILY_STATS_DAYS}天做题`,
+  legendAnswered: '做题数',
+  legendAccuracy: '正确率',
+  totalAnswered: `${DAILY_STATS_DAYS}天做题`,
+  totalAccuracy: '正确率',
+  totalDue: '待复习',
+  tableCaption: `近${DAILY_STATS_DAYS}天每日做题数和正确率`,
+  tableDay: '日期',
+  tableAnswered: '做题数',
+  tableCorrect: '答对',
+  tableAccuracy: '正确率',
+  noFigure: '—',
+  chartLabel: (answered: number, percent: string) => `近${DAILY_STATS_DAYS}天共做题 ${answered} 道，正确率 ${percent}`,
+  reportEmpty: `近${DAILY_STATS_DAYS}天还没有做题，也没有待复习的题目`,
+  goPractice: '去做题',
+  pickSubject: '页面地址有误：请从题库首页选择科目',
+  backHome: '题库首页',
+
+  reviewAnalysisTitle: '今日复习',
+  smartAnalysisTitle: '智能练习',
+} as const;
