@@ -65,6 +65,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     reducedMotion: 'reduce',
+    // The offline shell's worker (issue 23) would answer the page's asset requests itself, out of
+    // page.route's reach: blocked everywhere but in the offline spec, which allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

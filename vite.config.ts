@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { offlineShellPlugin } from './scripts/build/offlineShell';
 import { routePreloadsPlugin } from './scripts/build/routePreloads';
 
 const API_PREFIXES = [
@@ -55,7 +56,7 @@ function precompress(): Plugin {
 // Modes: test, uat, prod (each with its .env.<mode>); `vite` alone is development.
 export default defineConfig(({ mode }) => ({
   base: '/new/',
-  plugins: [react(), routePreloadsPlugin('src/routes.ts'), precompress()],
+  plugins: [react(), routePreloadsPlugin('src/routes.ts'), offlineShellPlugin(), precompress()],
   define: {
     __BUILD_MODE__: JSON.stringify(mode === 'development' ? 'dev' : mode),
   },

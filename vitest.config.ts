@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// vite-plugin-pwa's module exists only in a build: the jsdom projects load the page's code with this instead.
+const pwaRegister = { 'virtual:pwa-register': fileURLToPath(new URL('./tests/support/pwaRegister.ts', import.meta.url)) };
 
 export default defineConfig({
   define: { __BUILD_MODE__: JSON.stringify('test') },
@@ -12,11 +16,13 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
+        resolve: { alias: pwaRegister },
         define: { __BUILD_MODE__: JSON.stringify('test') },
         test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/setup/dom.ts'] },
       },
       {
         plugins: [react()],
+        resolve: { alias: pwaRegister },
         define: { __BUILD_MODE__: JSON.stringify('test') },
         test: {
           name: 'model',

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 declare const __BUILD_MODE__: 'dev' | 'test' | 'uat' | 'prod';
 

@@ -14,6 +14,8 @@ export const SPA_BASE = `${APP_BASE}/`;
 /** Vite puts content-hashed files here: they never change, so browsers may keep them forever. */
 const ASSETS_DIR = 'assets/';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** Files at fixed names that change with every build. */
+const NO_CACHE_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 export const NOT_BUILT_TEXT = '学途前端尚未构建，请先运行 npm run build (the SPA is not built: run `npm run build`)';
 
 export interface SpaOptions {
@@ -69,6 +71,8 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise
     const rest = request.params['*'] ?? '';
     if (!hasExtension(rest) || rest === 'index.html') return sendIndex(request, reply, rest === 'index.html' ? '' : rest);
     if (rest.startsWith(ASSETS_DIR)) return reply.sendFile(rest, { maxAge: ONE_YEAR_MS, immutable: true });
+    // The offline shell's worker and manifest (scripts/build/offlineShell.ts): a new build must be seen at once.
+    if (NO_CACHE_FILES.has(rest)) return reply.header('cache-control', 'no-cache').sendFile(rest, { cacheControl: false });
     return reply.sendFile(rest);
   });
 }

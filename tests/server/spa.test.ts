@@ -20,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/index-3f2a9c.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(dist, 'assets/plain-11aa.css'), 'body{}');
   writeFileSync(path.join(dist, 'avatars/male.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"学途网校"}');
 });
 afterAll(() => t.close());
 
@@ -66,6 +68,17 @@ describe('SPA', () => {
     const plain = await get('/new/assets/index-3f2a9c.js', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('serves the offline shell’s worker and manifest with no-cache, so a new release is seen at once', async () => {
+    const worker = await get('/new/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/new/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves other files without the immutable header', async () => {

@@ -7,6 +7,8 @@ export const EXAM_TEXTS = {
   saving: '正在保存…',
   /** n answers wait for the network. */
   unsaved: (n: number) => `${n}题答案未上传，已保存在本机，网络恢复后自动上传`,
+  /** Opened from this device's copy without network, n answers waiting. */
+  offlinePending: (n: number) => `离线作答中：${n}题答案已保存在本机，联网后自动同步`,
   /** Answers the server refused for good (they stay on this device, and are sent again when changed). */
   notAccepted: (n: number) => `${n}题答案未被接受，已停止上传`,
   refusedReason: (labels: readonly string[], reason: string) => `第${labels.join('、')}题的答案未被接受：${reason}`,

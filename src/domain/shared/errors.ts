@@ -17,6 +17,9 @@ export const NETWORK_ERROR_TEXT = '请求异常, 请重试';
 
 export const TIMEOUT_ERROR_TEXT = '网络不稳定，请稍候再试';
 
+/** No answer, and the browser says it is offline: the page says so plainly (issue 23). */
+export const OFFLINE_ERROR_TEXT = '网络已断开，请连接网络后重试';
+
 export const UNAUTHORIZED_TEXT = '登录已失效，请重新登录';
 
 export const BAD_REQUEST_TEXT = '请求参数有误';

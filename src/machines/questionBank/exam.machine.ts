@@ -73,6 +73,8 @@ export interface ExamContext extends ExamInput {
   loadError: string | null;
   handInError: string | null;
   durable: boolean;
+  /** Opened from the device's copy of the sheet (no network): true until a save goes through. */
+  offline: boolean;
   /**
    * Why the paper is being handed in without the student asking: the countdown reached zero, or
    * the server refused a save because the record is over (handed in from another tab, past the
@@ -187,6 +189,7 @@ export const examMachine = setup({
     loadError: null,
     handInError: null,
     durable: true,
+    offline: false,
     closedReason: null,
     result: null,
   }),
@@ -212,7 +215,7 @@ export const examMachine = setup({
           {
             target: 'answering',
             actions: assign(({ event }) => {
-              const { sheet, merged, position, durable, receivedAt } = event.output;
+              const { sheet, merged, position, durable, receivedAt, offline = false } = event.output;
               const items = sheetItems(sheet.questions);
               const offsetMs = sheet.serverNow - receivedAt;
               return {
@@ -230,6 +233,7 @@ export const examMachine = setup({
                 offsetMs,
                 remaining: sheet.deadlineAt === null ? null : remainingSeconds(sheet.deadlineAt, offsetMs, receivedAt),
                 durable,
+                offline,
                 loadError: null,
               };
             }),
@@ -305,6 +309,7 @@ export const examMachine = setup({
                       keys,
                       failures: 0,
                       saveError: null,
+                      offline: false,
                       deadlineAt: result.deadlineAt ?? context.deadlineAt,
                       offsetMs: result.serverNow - receivedAt,
                       lastVersion: Math.max(context.lastVersion, ...result.stale.map((entry) => entry.version)),

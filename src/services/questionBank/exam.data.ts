@@ -7,7 +7,7 @@ import { mergeAnswers, type MergedSheet } from '../../domain/questionBank/answer
 import { QUESTION_BANK_CALLS as QB } from '../../domain/questionBank/calls';
 import type { AnswerEntry, RecordMode, RecordSaveResult, RecordSheet, RecordSource, RecordSummary, RefusedAnswer } from '../../domain/questionBank/contract';
 import type { SmartPracticeSize } from '../../domain/questionBank/limits';
-import { openAnswerJournal } from './answerJournal';
+import { openAnswerJournal, type AnswerJournal } from './answerJournal';
 import { saveRecord } from './questionBank.api';
 import { isRefusedError } from '../shared/durableQueue';
 import { ApiError } from '../shared/http/ApiError';
@@ -32,15 +32,64 @@ export interface OpenedExam {
   durable: boolean;
   /** Device time when the sheet arrived, to turn its serverNow into a clock offset. */
   receivedAt: number;
+  /** Opened from the device's copy of the sheet: the network failed (answers are journaled and sent once it is back). */
+  offline?: boolean;
 }
 
+/** No answer came back at all (offline, DNS, a timeout): unlike a server's refusal, the device's copy may stand in. */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError ? error.status === 0 && error.code === null : error instanceof TypeError;
+}
+
+/**
+ * Opens a record: starts or continues it (when the request has no record id), loads its sheet,
+ * keeps the sheet in the journal and merges the journal's answers over it. When the network fails
+ * the journal's copy of the sheet opens the record instead (`offline`): found by the record id, or by
+ * the record last opened here for the source and mode; a record no longer being answered is not
+ * opened that way, and a server's error stays an error.
+ */
 export async function openExam(request: OpenRequest): Promise<OpenedExam> {
-  const start = { source: request.source, sourceId: request.sourceId, mode: request.mode, ...(request.size ? { size: request.size } : {}), answers: [] };
-  const recordId = request.recordId ?? (await saveRecord(start)).recordId;
-  const [sheet, journal] = await Promise.all([call(QB.qbRecordQuestions, { params: { id: recordId }, silent: true }), openAnswerJournal()]);
-  const receivedAt = Date.now();
-  const [local, position] = await Promise.all([journal.read(recordId), journal.readPosition(recordId)]);
-  return { sheet, merged: mergeAnswers(sheet.answers, local), position: position ?? 0, durable: journal.durable, receivedAt };
+  const journal = await openAnswerJournal();
+  let recordId = request.recordId;
+  try {
+    if (recordId === null) {
+      const start = { source: request.source, sourceId: request.sourceId, mode: request.mode, ...(request.size ? { size: request.size } : {}), answers: [] };
+      recordId = (await saveRecord(start)).recordId;
+    }
+    const sheet = await call(QB.qbRecordQuestions, { params: { id: recordId }, silent: true });
+    const receivedAt = Date.now();
+    // The device's copy for a reload without network (one handed in meanwhile replaces it, and is not opened so); failing to keep it fails nothing now.
+    await journal.saveSheet(recordId, sheet, receivedAt).catch(() => undefined);
+    const [local, position] = await Promise.all([journal.read(recordId), journal.readPosition(recordId)]);
+    return { sheet, merged: mergeAnswers(sheet.answers, local), position: position ?? 0, durable: journal.durable, receivedAt, offline: false };
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const opened = await openStored(
+      journal,
+      recordId ?? (await journal.readSourceRecord(request.source, request.sourceId, request.mode).catch(() => null)),
+    ).catch(() => null);
+    if (!opened) throw error;
+    return opened;
+  }
+}
+
+/**
+ * The record from the journal's copy of its sheet, or null (none kept, or no longer DOING). The
+ * answers the journal marks stored by the server count as the server's copy (they are not sent
+ * again); those not yet stored are the unsent. The sheet's clock is brought to now with the offset
+ * it arrived with, so the countdown stays on the server's clock.
+ */
+async function openStored(journal: AnswerJournal, recordId: number | null): Promise<OpenedExam | null> {
+  if (recordId === null) return null;
+  const [stored, local, position] = await Promise.all([journal.readSheet(recordId), journal.read(recordId), journal.readPosition(recordId)]);
+  if (!stored || stored.sheet.record.state !== 'DOING') return null;
+  const server = new Map(stored.sheet.answers.map((entry) => [entry.questionId, entry]));
+  for (const { synced, ...entry } of local) {
+    if (synced && (server.get(entry.questionId)?.version ?? -1) < entry.version) server.set(entry.questionId, entry);
+  }
+  const now = Date.now();
+  const sheet: RecordSheet = { ...stored.sheet, serverNow: stored.sheet.serverNow + (now - stored.receivedAt) };
+  return { sheet, merged: mergeAnswers([...server.values()], local), position: position ?? 0, durable: journal.durable, receivedAt: now, offline: true };
 }
 
 export interface SavedBatch {

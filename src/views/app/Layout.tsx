@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Layout as LayoutKind } from '../../routeTypes';
+import { NetworkNotices } from './NetworkNotices';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -25,6 +26,8 @@ export function Layout({ kind, customerService, children }: { kind: LayoutKind; 
       <>
         {children}
         {help}
+        {/* The answering screen and the player say themselves what offline means for them. */}
+        <NetworkNotices offlineLine={false} />
       </>
     );
   const login = kind === 'login';
@@ -34,6 +37,7 @@ export function Layout({ kind, customerService, children }: { kind: LayoutKind; 
       <main className="xt-main">{children}</main>
       <SiteFooter compact={login} />
       {help}
+      <NetworkNotices offlineLine />
     </div>
   );
 }

@@ -95,9 +95,11 @@ export function AnswerScreen({ input, after, back }: { input: ExamInput; after: 
   const saving = state.matches({ answering: { sync: 'saving' } });
   const saveText =
     unsent > 0
-      ? saving && context.failures === 0
-        ? EXAM_TEXTS.saving
-        : EXAM_TEXTS.unsaved(unsent)
+      ? context.offline
+        ? EXAM_TEXTS.offlinePending(unsent)
+        : saving && context.failures === 0
+          ? EXAM_TEXTS.saving
+          : EXAM_TEXTS.unsaved(unsent)
       : refusedCount > 0
         ? EXAM_TEXTS.notAccepted(refusedCount)
         : EXAM_TEXTS.allSaved;

@@ -173,6 +173,30 @@ describe('exam statechart', () => {
     expect(handedIn[0]!.map((entry) => entry.questionId)).toEqual([2]);
   });
 
+  it('knows it was opened offline until a save goes through, and runs the countdown on the kept server clock', async () => {
+    let online = false;
+    // The device's copy of a sheet that came 10 minutes ago from a server 30 s ahead, brought to now by openExam.
+    const kept = opened(60 * 60_000);
+    const open: OpenedExam = { ...kept, sheet: { ...kept.sheet, serverNow: NOW + 30_000 }, receivedAt: NOW, offline: true };
+    const actor = start({ open, save: (entries) => (online ? ok(entries) : Promise.reject(new TypeError('Failed to fetch'))) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ offline: true, offsetMs: 30_000, remaining: 60 * 60 - 30 });
+    actor.send({ type: 'ANSWER', questionId: 1, answer: ['A'] });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+    expect(actor.getSnapshot().matches({ answering: { sync: 'retrying' } })).toBe(true);
+    expect(actor.getSnapshot().context.offline).toBe(true);
+    online = true;
+    actor.send({ type: 'ONLINE' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ offline: false, unsent: {} });
+  });
+
+  it('is not offline when opened from the server', async () => {
+    const actor = start({ open: opened(null), save: ok });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.offline).toBe(false);
+  });
+
   it('asks before handing in, and can go back to answering', async () => {
     const actor = start({ open: opened(60 * 60_000), save: ok });
     await vi.advanceTimersByTimeAsync(0);

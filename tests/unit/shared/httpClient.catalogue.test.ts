@@ -5,7 +5,7 @@ import SparkMD5 from 'spark-md5';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_CALLS } from '../../../src/domain/calls';
 import { STORAGE_KEYS, TOAST_DURATION_MS } from '../../../src/domain/shared/constants';
-import { FALLBACK_ERROR_TEXT, HTTP_ERROR_TEXTS, NETWORK_ERROR_TEXT, TIMEOUT_ERROR_TEXT } from '../../../src/domain/shared/errors';
+import { FALLBACK_ERROR_TEXT, HTTP_ERROR_TEXTS, NETWORK_ERROR_TEXT, OFFLINE_ERROR_TEXT, TIMEOUT_ERROR_TEXT } from '../../../src/domain/shared/errors';
 import { signParams } from '../../../src/domain/shared/signature';
 import { ApiError } from '../../../src/services/shared/http/ApiError';
 import { call, onUnauthorized } from '../../../src/services/shared/http/client';
@@ -128,6 +128,18 @@ describe('other rows', () => {
     expect(error.message).toBe(NETWORK_ERROR_TEXT);
     expect(error.status).toBe(0);
     expect(toastTexts()).toContain(NETWORK_ERROR_TEXT);
+  });
+
+  it(`a network failure while the browser is offline says so plainly: '${OFFLINE_ERROR_TEXT}'`, async () => {
+    server.use(http.post(CALL.path, () => HttpResponse.error()));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const error = await failure();
+      expect(error.message).toBe(OFFLINE_ERROR_TEXT);
+      expect(error.status).toBe(0);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it(`a server message containing timeout becomes '${TIMEOUT_ERROR_TEXT}'`, async () => {

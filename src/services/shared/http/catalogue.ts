@@ -1,6 +1,13 @@
 /** Turns an HTTP outcome into the message of the error catalogue (product-spec §8). */
 import { type Envelope, isNoLogin, isSuccess } from '../../../domain/shared/envelope';
-import { FALLBACK_ERROR_TEXT, httpErrorText, NETWORK_ERROR_TEXT, normalizeErrorMessage, UNAUTHORIZED_TEXT } from '../../../domain/shared/errors';
+import {
+  FALLBACK_ERROR_TEXT,
+  httpErrorText,
+  NETWORK_ERROR_TEXT,
+  normalizeErrorMessage,
+  OFFLINE_ERROR_TEXT,
+  UNAUTHORIZED_TEXT,
+} from '../../../domain/shared/errors';
 
 export type Outcome =
   | { kind: 'success'; data: unknown }
@@ -11,8 +18,9 @@ function bodyMessage(body: Partial<Envelope> | null): string | undefined {
   return body?.msg || body?.message || undefined;
 }
 
-/** status 0 means no response came back (network failure, abort or timeout). */
-export function classify(status: number, body: Partial<Envelope> | null, transportError?: unknown): Outcome {
+/** status 0 means no response came back (network failure, abort or timeout); `offline`: the browser says it has no network. */
+export function classify(status: number, body: Partial<Envelope> | null, transportError?: unknown, offline = false): Outcome {
+  if (status === 0 && offline) return { kind: 'failure', message: OFFLINE_ERROR_TEXT, status: 0, code: null, data: null };
   if (status === 0) {
     // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other thrown value: String() is the intended last resort.
     const text = transportError instanceof Error ? `${transportError.name} ${transportError.message}` : String(transportError ?? '');

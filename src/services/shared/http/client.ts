@@ -182,7 +182,7 @@ async function send(def: ApiCallDef, options: WireOptions): Promise<unknown> {
   } catch (error) {
     transportError = error;
   }
-  const outcome = classify(status, body, transportError);
+  const outcome = classify(status, body, transportError, typeof navigator !== 'undefined' && navigator.onLine === false);
   if (outcome.kind === 'success') {
     if (!sealing) return outcome.data;
     try {
