@@ -13,10 +13,8 @@ import { reviewDayOf } from '../../../domain/questionBank/review';
 import { reviewMachine, type ReviewStart } from '../../../machines/questionBank/review.machine';
 import { paths } from '../../../paths';
 import { ErrorState } from '../../shared/LoadState';
+import { MasteryList } from '../MasteryList';
 import '../home.css';
-
-/** A bar's width: the percent the server figured, kept within 0…100. */
-const barPercent = (percent: number) => Math.max(0, Math.min(100, Math.round(percent)));
 
 function MasteryBars({ chapters }: { chapters: readonly ChapterMasteryView[] }) {
   return (
@@ -24,34 +22,7 @@ function MasteryBars({ chapters }: { chapters: readonly ChapterMasteryView[] }) 
       <h3 id="xt-review-mastery" className="xt-review__subtitle">
         {T.masteryTitle}
       </h3>
-      {chapters.length === 0 ? (
-        <p className="xt-review__muted">{T.noChapters}</p>
-      ) : (
-        <ul className="xt-review__chapters">
-          {chapters.map((c) => {
-            const percent = barPercent(c.percent);
-            return (
-              <li key={c.sectionId} className="xt-review__chapter">
-                <span className="xt-review__chapter-name">{c.name}</span>
-                <span
-                  className="xt-review__track"
-                  role="progressbar"
-                  aria-label={T.masteryLabel(c.name, percent)}
-                  aria-valuenow={percent}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                >
-                  {/* The width is the chapter's mastery, known only at run time. */}
-                  <span className="xt-review__fill" style={{ width: `${percent}%` }} />
-                </span>
-                <span className="xt-review__percent" aria-hidden="true">
-                  {percent}%
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <MasteryList chapters={chapters} block="xt-review" />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { parseId, paths } from '../../../paths';
 import { EmptyState, LoadingState } from '../../shared/LoadState';
 import { PageDataBody } from '../../shared/PageDataBody';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { MasteryList } from '../MasteryList';
 import './studyReport.css';
 
 const percentText = (percent: number | null) => (percent === null ? T.noFigure : `${percent}%`);
@@ -109,35 +110,7 @@ function Mastery({ chapters }: { chapters: readonly ChapterMasteryView[] }) {
       <h2 id="xt-study-mastery" className="xt-study__h2">
         {T.masteryTitle}
       </h2>
-      {chapters.length === 0 ? (
-        <p className="xt-study__muted">{T.noChapters}</p>
-      ) : (
-        <ul className="xt-study__chapters">
-          {chapters.map((c) => {
-            const percent = Math.max(0, Math.min(100, Math.round(c.percent)));
-            return (
-              <li key={c.sectionId} className="xt-study__chapter">
-                <span className="xt-study__chapter-name">{c.name}</span>
-                <span
-                  className="xt-study__track"
-                  role="progressbar"
-                  aria-label={T.masteryLabel(c.name, percent)}
-                  aria-valuenow={percent}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                >
-                  {/* The width is the chapter's mastery, known only at run time. */}
-                  <span className="xt-study__fill" style={{ width: `${percent}%` }} />
-                </span>
-                <span className="xt-study__percent" aria-hidden="true">
-                  {percent}%
-                </span>
-                <span className="xt-study__count">{T.masteryCount(c.rightCount, c.questionCount)}</span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <MasteryList chapters={chapters} block="xt-study" counts />
     </section>
   );
 }
