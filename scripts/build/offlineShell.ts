@@ -31,7 +31,7 @@ interface ManifestChunk {
  * and the foot line that says the student is offline (loaded only when it shows, so it must be here
  * before the network goes), each with its static imports and CSS.
  */
-const SHELL_MODULES = ['index.html', 'src/views/app/NetworkBanner.tsx'];
+const SHELL_MODULES = ['index.html', 'src/views/app/NetworkNotices.tsx', 'src/views/app/NetworkBanner.tsx'];
 
 function shellFiles(outDir: string): Set<string> {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;

@@ -21,6 +21,20 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 }
 
+let installing = false;
+
+/**
+ * Registers the offline shell's service worker once, in a built site, after the page has loaded
+ * (its own chunk: the first paint waits for none of it).
+ */
+export function installOfflineShellOnce(): void {
+  if (installing || !import.meta.env.PROD) return;
+  installing = true;
+  const install = () => void import('../services/shared/offlineShell').then(({ installOfflineShell }) => installOfflineShell()).catch(() => undefined);
+  if (document.readyState === 'complete') install();
+  else window.addEventListener('load', install, { once: true });
+}
+
 export function useUpdateWaiting(): boolean {
   return useSyncExternalStore(subscribeUpdate, isUpdateWaiting);
 }

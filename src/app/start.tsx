@@ -1,7 +1,7 @@
 /**
  * The composition root's start: the session actor, the app bridge (inside the iOS/Android app
- * only, loaded on demand), the React tree, the offline shell's service worker in a built site, and
- * in development the live-actor panel.
+ * only, loaded on demand), the React tree, and in development the live-actor panel. (The offline
+ * shell's service worker is registered by the shell's foot line, src/views/app/NetworkNotices.tsx.)
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -40,14 +40,6 @@ export function startApp(container: HTMLElement): void {
       <App session={session} />
     </StrictMode>,
   );
-  // The offline shell's service worker (a built site only): after the page has loaded, so the first
-  // paint waits for none of it.
-  if (import.meta.env.PROD) {
-    // Its own chunk: the first load carries none of it.
-    const install = () => void import('../services/shared/offlineShell').then(({ installOfflineShell }) => installOfflineShell()).catch(() => undefined);
-    if (document.readyState === 'complete') install();
-    else window.addEventListener('load', install, { once: true });
-  }
   // Development only: the live-actor panel (and the Stately inspector on demand). A production
   // build drops this branch and its chunk entirely.
   if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {

@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Layout as LayoutKind } from '../../routeTypes';
-import { NetworkNotices } from './NetworkNotices';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -14,6 +13,8 @@ import { SiteHeader } from './SiteHeader';
  * first paint of every page waits for none of it.
  */
 const CustomerService = lazy(() => import('./CustomerService'));
+/** The offline / new-version foot line: its own chunk too (precached by the worker, scripts/build/offlineShell.ts). */
+const NetworkNotices = lazy(() => import('./NetworkNotices'));
 
 export function Layout({ kind, customerService, children }: { kind: LayoutKind; customerService: boolean; children: ReactNode }) {
   const help = customerService ? (
@@ -27,7 +28,9 @@ export function Layout({ kind, customerService, children }: { kind: LayoutKind; 
         {children}
         {help}
         {/* The answering screen and the player say themselves what offline means for them. */}
-        <NetworkNotices offlineLine={false} />
+        <Suspense fallback={null}>
+          <NetworkNotices offlineLine={false} />
+        </Suspense>
       </>
     );
   const login = kind === 'login';
@@ -37,7 +40,9 @@ export function Layout({ kind, customerService, children }: { kind: LayoutKind; 
       <main className="xt-main">{children}</main>
       <SiteFooter compact={login} />
       {help}
-      <NetworkNotices offlineLine />
+      <Suspense fallback={null}>
+        <NetworkNotices offlineLine />
+      </Suspense>
     </div>
   );
 }

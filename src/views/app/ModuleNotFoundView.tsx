@@ -1,4 +1,3 @@
-import { useOnline } from '../../app/networkHooks';
 import { MODULE_NOT_FOUND_CODE } from '../../domain/shared/errors';
 import { PAGE_OFFLINE_TEXTS as T } from '../../domain/shared/offline';
 import { usePageTitle } from '../shared/usePageTitle';
@@ -6,7 +5,7 @@ import { usePageTitle } from '../shared/usePageTitle';
 /** Shown when a page's code cannot be loaded (e.g. an old tab after a new release). */
 export function ModuleNotFoundView({ path }: { path: string }) {
   // Offline, a page whose code this device never loaded cannot open: say that, not "the site changed".
-  const offline = !useOnline();
+  const offline = !navigator.onLine;
   usePageTitle(offline ? T.title : '页面加载失败');
   return (
     <section className="xt-state" role="alert">

@@ -1,6 +1,7 @@
 /** The offline shell's rule of where a new version waits (src/domain/shared/offline.ts). */
 import { describe, expect, it } from 'vitest';
-import { holdsUpdate } from '../../../src/domain/shared/offline';
+import { HOLDING_PREFIXES, holdsUpdate } from '../../../src/domain/shared/offline';
+import { PATTERNS } from '../../../src/paths';
 
 describe('holdsUpdate', () => {
   it('holds a new version on the pages where a record is being answered or marked', () => {
@@ -12,6 +13,12 @@ describe('holdsUpdate', () => {
     ]) {
       expect(holdsUpdate(path), path).toBe(true);
     }
+  });
+
+  it('holds it by the prefixes of the answering, practice and marking routes', () => {
+    expect(HOLDING_PREFIXES.map((prefix) => prefix.slice(0, -1))).toEqual(
+      [PATTERNS.answer, PATTERNS.practiceRecord, PATTERNS.paperMark].map((pattern) => pattern.slice(0, pattern.indexOf('/:'))),
+    );
   });
 
   it('offers it everywhere else, the paper page and the reports included', () => {
