@@ -10,7 +10,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { CATALOG_CALLS, CATALOG_EXTRA_CALLS } from '../../src/domain/catalog/calls';
-import type { ClassNode } from '../../src/domain/catalog/contract';
+import { QB_CLASS_TREE } from '../support/qbClassTree';
 import { QUESTION_BANK_CALLS as QB } from '../../src/domain/questionBank/calls';
 import type { PaperListItem, SectionNode } from '../../src/domain/questionBank/contract';
 import { QB_HOME_TEXTS as T } from '../../src/domain/questionBank/home.texts';
@@ -23,28 +23,6 @@ import { answer, fail, ok } from '../support/msw';
 import { describeModel } from './harness';
 import { heldCalls } from './learningQb.kit';
 
-const TREE: ClassNode[] = [
-  {
-    id: 1,
-    pId: 0,
-    name: '建筑工程',
-    code: 'jzgc',
-    level: 1,
-    children: [
-      {
-        id: 2,
-        pId: 1,
-        name: '一级建造师',
-        code: 'yjjz',
-        level: 2,
-        children: [
-          { id: 3, pId: 2, name: '建设工程项目管理', code: 'yjjz-gl', level: 3 },
-          { id: 4, pId: 2, name: '建设工程经济', code: 'yjjz-jj', level: 3 },
-        ],
-      },
-    ],
-  },
-];
 const PAPER: PaperListItem = {
   id: 11,
   name: '经济模拟卷',
@@ -69,7 +47,7 @@ const calls = heldCalls<'all'>();
 const server = setupServer(
   ...sessionHandlers,
   // The tree is kept for the session (the machine's module caches it): it answers at once.
-  answer(CATALOG_CALLS.classTreeList, TREE),
+  answer(CATALOG_CALLS.classTreeList, QB_CLASS_TREE),
   answer(QB.qbPaperPageList, async (info) => {
     const body = (await info.request.clone().json()) as { subjectId?: number };
     if (body.subjectId === undefined) return calls.held('all')();

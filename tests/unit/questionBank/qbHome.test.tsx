@@ -11,34 +11,12 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '../../../src/app/AppContext';
 import { createAuthSession } from '../../../src/app/authSession';
 import { CATALOG_CALLS, CATALOG_EXTRA_CALLS } from '../../../src/domain/catalog/calls';
-import type { ClassNode } from '../../../src/domain/catalog/contract';
+import { QB_CLASS_TREE } from '../../support/qbClassTree';
 import type { PaperListItem, SectionNode } from '../../../src/domain/questionBank/contract';
 import { QUESTION_BANK_CALLS as QB } from '../../../src/domain/questionBank/calls';
 import QuestionBankHomeView from '../../../src/views/questionBank/home/QuestionBankHomeView';
 import { answer, fail, ok } from '../../support/msw';
 
-const TREE: ClassNode[] = [
-  {
-    id: 1,
-    pId: 0,
-    name: '建筑工程',
-    code: 'jzgc',
-    level: 1,
-    children: [
-      {
-        id: 2,
-        pId: 1,
-        name: '一级建造师',
-        code: 'yjjz',
-        level: 2,
-        children: [
-          { id: 3, pId: 2, name: '建设工程项目管理', code: 'yjjz-gl', level: 3 },
-          { id: 4, pId: 2, name: '建设工程经济', code: 'yjjz-jj', level: 3 },
-        ],
-      },
-    ],
-  },
-];
 const paper = (over: Partial<PaperListItem>): PaperListItem => ({
   id: 1,
   name: '模拟试卷一',
@@ -73,7 +51,7 @@ const SECTIONS: SectionNode[] = [
 
 const asked: { sectionSubject: string[] } = { sectionSubject: [] };
 const server = setupServer(
-  answer(CATALOG_CALLS.classTreeList, TREE),
+  answer(CATALOG_CALLS.classTreeList, QB_CLASS_TREE),
   answer(CATALOG_EXTRA_CALLS.teacherList, [
     { project: { id: 2, name: '一级建造师' }, teachers: [{ id: 1, name: '王建国', title: '高级工程师', avatar: '/a.svg', intro: '主讲经济。' }] },
   ]),

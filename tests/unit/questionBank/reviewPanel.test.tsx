@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_CALLS, CATALOG_EXTRA_CALLS } from '../../../src/domain/catalog/calls';
-import type { ClassNode } from '../../../src/domain/catalog/contract';
+import { QB_CLASS_TREE } from '../../support/qbClassTree';
 import { QUESTION_BANK_CALLS as QB } from '../../../src/domain/questionBank/calls';
 import type { ChapterMasteryView, RecordSaveRequest, ReviewDue } from '../../../src/domain/questionBank/contract';
 import { REVIEW_TEXTS as T } from '../../../src/domain/questionBank/review.texts';
@@ -153,30 +153,8 @@ describe('ReviewPanel', () => {
   });
 });
 
-const TREE: ClassNode[] = [
-  {
-    id: 1,
-    pId: 0,
-    name: '建筑工程',
-    code: 'jzgc',
-    level: 1,
-    children: [
-      {
-        id: 2,
-        pId: 1,
-        name: '一级建造师',
-        code: 'yjjz',
-        level: 2,
-        children: [
-          { id: 3, pId: 2, name: '建设工程项目管理', code: 'yjjz-gl', level: 3 },
-          { id: 4, pId: 2, name: '建设工程经济', code: 'yjjz-jj', level: 3 },
-        ],
-      },
-    ],
-  },
-];
 const homeHandlers = [
-  answer(CATALOG_CALLS.classTreeList, TREE),
+  answer(CATALOG_CALLS.classTreeList, QB_CLASS_TREE),
   answer(CATALOG_EXTRA_CALLS.teacherList, []),
   answer(QB.qbPaperPageList, () => ok({ records: [], total: 0, size: 50, current: 1 })),
   answer(QB.qbSectionTree, []),
