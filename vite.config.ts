@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { offlineShellPlugin } from './scripts/build/offlineShell';
 import { routePreloadsPlugin } from './scripts/build/routePreloads';
+import { ssrBundlePlugin } from './scripts/build/ssrBundle';
 
 const API_PREFIXES = [
   '/usercenter',
@@ -56,7 +57,7 @@ function precompress(): Plugin {
 // Modes: test, uat, prod (each with its .env.<mode>); `vite` alone is development.
 export default defineConfig(({ mode }) => ({
   base: '/new/',
-  plugins: [react(), routePreloadsPlugin('src/routes.ts'), offlineShellPlugin(), precompress()],
+  plugins: [react(), routePreloadsPlugin('src/routes.ts'), offlineShellPlugin(), precompress(), ssrBundlePlugin()],
   define: {
     __BUILD_MODE__: JSON.stringify(mode === 'development' ? 'dev' : mode),
   },

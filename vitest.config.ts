@@ -33,6 +33,10 @@ export default defineConfig({
         },
       },
       {
+        // The public pages' renderer (src/ssr) is tested from source: the app's views, in Node.
+        plugins: [react()],
+        resolve: { alias: pwaRegister },
+        define: { __BUILD_MODE__: JSON.stringify('test') },
         test: {
           name: 'server',
           environment: 'node',

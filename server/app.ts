@@ -15,6 +15,7 @@ import { devClockPlugin } from './plugins/devClock';
 import { healthPlugin } from './plugins/health';
 import { qrcodePlugin } from './plugins/qrcode';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
+import type { RenderPage } from '../src/domain/shared/serverPage';
 import { spaPlugin } from './plugins/spa';
 import { staticUploadsPlugin } from './plugins/staticUploads';
 import { createServices, type Services } from './providers/services';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   services?: Partial<Services>;
   /** The features served (their calls, files, hooks and jobs); calls of no feature answer 501. Defaults to all (server/features.ts). */
   features?: readonly Feature[];
+  /** The public pages' renderer (server/plugins/serverPages.ts); by default the SPA build's dist/.ssr/. Tests render from source. */
+  pageRenderer?: () => Promise<RenderPage | null>;
 }
 
 /** Tokens and cookies must never reach the log, whatever a serializer decides to include. */
@@ -50,7 +53,7 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 /** Upper bounds for every multipart request; each upload call narrows fileSize to its own limit. */
 const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 };
 
-export function buildApp({ db, dbKind, config, logger, services: overrides, features = FEATURES }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, dbKind, config, logger, services: overrides, features = FEATURES, pageRenderer }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
     // installRequestLog writes one line per request instead, at debug unless slow or failed.
@@ -97,6 +100,6 @@ export function buildApp({ db, dbKind, config, logger, services: overrides, feat
   app.register(staticUploadsPlugin, { storage: services.storage });
   app.register(devClockPlugin, { config, clock: services.clock });
   app.register(qrcodePlugin);
-  app.register(spaPlugin, { distDir: config.distDir });
+  app.register(spaPlugin, { distDir: config.distDir, config, ...(pageRenderer ? { renderer: pageRenderer } : {}) });
   return app;
 }

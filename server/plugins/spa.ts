@@ -8,7 +8,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SPA_BASE as APP_BASE } from '../../src/paths';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { RenderPage } from '../../src/domain/shared/serverPage';
+import type { ServerConfig } from '../config';
 import { createIndexPages } from './routePreloads';
+import { createServerPages } from './serverPages';
 
 export const SPA_BASE = `${APP_BASE}/`;
 /** Vite puts content-hashed files here: they never change, so browsers may keep them forever. */
@@ -20,6 +24,9 @@ export const NOT_BUILT_TEXT = '学途前端尚未构建，请先运行 npm run b
 
 export interface SpaOptions {
   distDir: string;
+  config: Pick<ServerConfig, 'publicOrigin'>;
+  /** Tests render from source (src/ssr/renderPage.tsx); by default the build's dist/.ssr/renderPage.js. */
+  renderer?: () => Promise<RenderPage | null>;
 }
 
 function queryOf(url: string): string {
@@ -50,16 +57,26 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise
   app.get('/new', (request, reply) => reply.redirect(SPA_BASE + queryOf(request.url), 301));
 
   const indexPages = createIndexPages(distDir, SPA_BASE);
+  const serverPages = createServerPages(app, { distDir, config: opts.config, ...(opts.renderer ? { renderer: opts.renderer } : {}) });
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, rest: string): FastifyReply => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, rest: string): Promise<FastifyReply> => {
     // Checked per request: a build made after start-up is picked up without a restart.
     const page = existsSync(indexFile) ? indexPages.page(`/${rest}`) : null;
     if (!page) {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_TEXT);
     }
     // no-cache: a new deploy's index.html (pointing at new hashed assets) is seen at once.
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     const accepted = String(request.headers['accept-encoding'] ?? '');
+    // A public page with its content (server/plugins/serverPages.ts), compressed per answer: its data changes.
+    const rendered = await serverPages.render(request, `/${rest.replace(/\/$/, '')}`, page.html.toString('utf8'));
+    if (rendered) {
+      const body = Buffer.from(rendered.html);
+      reply.code(rendered.status);
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+      return reply.send(body);
+    }
     if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
     if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
     return reply.send(page.html);

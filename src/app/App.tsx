@@ -14,11 +14,14 @@ export interface AppProps {
   /** A custom location hook for tests (wouter memory location). */
   hook?: Parameters<typeof Router>[0]['hook'];
   searchHook?: Parameters<typeof Router>[0]['searchHook'];
+  /** On the server (src/ssr): the page's path (with the base) and query the HTML is rendered for. */
+  ssrPath?: string;
+  ssrSearch?: string;
 }
 
-export function App({ session, base = import.meta.env.BASE_URL.replace(/\/$/, ''), hook, searchHook }: AppProps) {
+export function App({ session, base = import.meta.env.BASE_URL.replace(/\/$/, ''), hook, searchHook, ssrPath, ssrSearch }: AppProps) {
   return (
-    <Router base={base} {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})}>
+    <Router base={base} {...(hook ? { hook } : {})} {...(searchHook ? { searchHook } : {})} {...(ssrPath ? { ssrPath, ssrSearch: ssrSearch ?? '' } : {})}>
       <AppProvider session={session}>
         <AppRoutes />
         <LoginModalHost />

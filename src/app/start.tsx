@@ -4,7 +4,7 @@
  * shell's service worker is registered by the shell's foot line, src/views/app/NetworkNotices.tsx.)
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isAppWebView } from '../domain/account/appWebView';
 import { stripBase } from '../domain/shared/routing';
 import { PATTERNS } from '../paths';
@@ -14,9 +14,9 @@ import { prefetchHomeData } from '../services/site/home.data';
 import { App } from './App';
 import { createAuthSession } from './authSession';
 
-export function startApp(container: HTMLElement): void {
-  const session = createAuthSession();
-  // The home page's data is asked for now, in parallel with its view's code (see prefetchHomeData).
+/** A page the app renders itself: its data is asked for now, in parallel with its view's code. */
+function prefetchPageData(): void {
+  // The home page's (see prefetchHomeData).
   const path = stripBase(window.location.pathname, import.meta.env.BASE_URL);
   if (path === PATTERNS.home) prefetchHomeData();
   // So are a course list's (the other page the bench measures on a phone).
@@ -30,16 +30,27 @@ export function startApp(container: HTMLElement): void {
       cover.src = details.cover;
     })
     .catch(() => {});
+}
+
+export function startApp(container: HTMLElement): void {
+  const session = createAuthSession();
+  // A public page the server rendered with its data (server/plugins/serverPages.ts) needs no
+  // early asks: the app takes its HTML over as it is, its machine starting from the same data
+  // (services/shared/serverData.ts).
+  const serverRendered = container.hasAttribute('data-server-rendered');
+  if (!serverRendered) prefetchPageData();
   // Inside the iOS/Android app only: the bridge loads on demand, so the web bundle does not carry
   // it. If its chunk fails to load the page still works, just without the app's login.
   if (isAppWebView(navigator.userAgent, window)) {
     import('../services/account/jsBridge').then(({ installAppBridge }) => installAppBridge(session)).catch(() => {});
   }
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App session={session} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverRendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   // Development only: the live-actor panel (and the Stately inspector on demand). A production
   // build drops this branch and its chunk entirely.
   if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {

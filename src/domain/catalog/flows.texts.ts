@@ -1,13 +1,22 @@
 /** The catalogue flows (src/machines/catalog) in Chinese: one entry per statechart, keyed by machine id. */
-import { PAGE_LOAD_EVENTS, PAGE_LOAD_STATES, PAGE_RELOAD_EVENT, type FlowTexts } from '../shared/flows.texts';
+import {
+  PAGE_LOAD_EVENTS,
+  PAGE_LOAD_STATES,
+  PAGE_RELOAD_EVENT,
+  PAGE_RENDERED_EVENTS,
+  PAGE_RENDERED_GUARDS,
+  PAGE_RENDERED_STATES,
+  type FlowTexts,
+} from '../shared/flows.texts';
 
 export const CATALOG_FLOWS = {
   catalogueTree: {
     title: '课程目录',
     description:
       '课程详情页的“课程目录”先加载第一层章节，学员点击章节展开或收起，未加载过的章节在展开时才加载其下的内容。整个目录加载失败时显示“重新加载”；某个章节加载失败时在该章节下显示重试按钮。',
-    states: { loading: '加载目录', empty: '暂无目录', failed: '加载失败', ready: '目录已显示' },
+    states: { ...PAGE_RENDERED_STATES, loading: '加载目录', empty: '暂无目录', failed: '加载失败', ready: '目录已显示' },
     events: {
+      ...PAGE_RENDERED_EVENTS,
       'xstate.done.actor.loadTop': { label: '目录已加载', step: '等待目录加载完成' },
       'xstate.error.actor.loadTop': { label: '目录加载出错', step: '让目录加载失败（断网或服务器出错）' },
       RETRY: { label: '重新加载', step: '点击“重新加载”' },
@@ -15,31 +24,33 @@ export const CATALOG_FLOWS = {
       NODE_LOADED: { label: '章节内容已加载', step: '等待章节内容出现' },
       NODE_FAILED: { label: '章节加载失败', step: '让章节内容加载失败' },
     },
-    guards: { isEmpty: '没有章节', mustLoad: '章节未加载', mayToggle: '章节已加载' },
+    guards: { ...PAGE_RENDERED_GUARDS, isRenderedEmpty: '服务器数据中没有章节', isEmpty: '没有章节', mustLoad: '章节未加载', mayToggle: '章节已加载' },
   },
   courseDetail: {
     title: '课程详情页',
     description:
       '学员打开一门课程的详情页，页面加载课程介绍、价格和规格，之后加载课程顾问。学员可以切换规格（如不同班型）查看价格。课程不存在时显示“课程不存在”，加载失败时显示“重新加载”。',
-    states: { loading: '加载中', loaded: '已显示', notFound: '课程不存在', failed: '加载失败' },
+    states: { ...PAGE_RENDERED_STATES, loading: '加载中', loaded: '已显示', notFound: '课程不存在', failed: '加载失败' },
     events: {
+      ...PAGE_RENDERED_EVENTS,
       ...PAGE_LOAD_EVENTS,
       SELECT_SKU: { label: '选择规格', step: '点击一个课程规格' },
       'xstate.done.actor.loadAdvisor': { label: '课程顾问已加载', step: '等待课程顾问出现' },
     },
-    guards: { isNotFound: '课程不存在', isOfferedSku: '该规格在售' },
+    guards: { ...PAGE_RENDERED_GUARDS, isRenderedNotFound: '服务器已答复课程不存在', isNotFound: '课程不存在', isOfferedSku: '该规格在售' },
   },
   courseList: {
     title: '课程列表',
     description: '学员打开课程列表，按项目、分类筛选或翻页，列表随之重新加载。没有符合条件的课程时显示空状态，加载失败时显示“重新加载”。',
-    states: { loading: '加载中', loaded: '已显示', empty: '暂无课程', failed: '加载失败' },
+    states: { ...PAGE_RENDERED_STATES, loading: '加载中', loaded: '已显示', empty: '暂无课程', failed: '加载失败' },
     events: {
+      ...PAGE_RENDERED_EVENTS,
       PARAMS_CHANGED: { label: '切换筛选或翻页', step: '选择项目、分类或点击页码' },
       'xstate.done.actor.loadCourseList': { label: '列表已加载', step: '等待课程列表加载完成' },
       'xstate.error.actor.loadCourseList': { label: '加载出错', step: '让列表加载失败（断网或服务器出错）' },
       RETRY: { label: '重新加载', step: '点击“重新加载”' },
     },
-    guards: { isNewChoice: '筛选条件有变化', hasNoCourses: '没有课程' },
+    guards: { ...PAGE_RENDERED_GUARDS, isRenderedEmpty: '服务器数据中没有课程', isNewChoice: '筛选条件有变化', hasNoCourses: '没有课程' },
   },
   coursePreview: {
     title: '课程试听',
@@ -116,8 +127,8 @@ export const CATALOG_FLOWS = {
   teacherPage: {
     title: '讲师介绍',
     description: '学员打开讲师介绍页，页面按分组列出讲师。没有讲师时显示“暂无讲师信息”，加载失败时显示“重新加载”。',
-    states: { ...PAGE_LOAD_STATES, empty: '暂无讲师' },
-    events: { ...PAGE_LOAD_EVENTS, ...PAGE_RELOAD_EVENT },
-    guards: { isEmpty: '没有讲师' },
+    states: { ...PAGE_RENDERED_STATES, ...PAGE_LOAD_STATES, empty: '暂无讲师' },
+    events: { ...PAGE_RENDERED_EVENTS, ...PAGE_LOAD_EVENTS, ...PAGE_RELOAD_EVENT },
+    guards: { ...PAGE_RENDERED_GUARDS, isRenderedEmpty: '服务器数据中没有讲师', isEmpty: '没有讲师' },
   },
 } satisfies Record<string, FlowTexts>;

@@ -37,6 +37,16 @@ export const PAGE_LOAD_STATES = {
   failed: '加载失败',
 } as const;
 
+/**
+ * A public page the server rendered with its data (src/domain/shared/serverPage.ts) starts from
+ * it; any other start loads.
+ */
+export const PAGE_RENDERED_STATES = { starting: '打开页面' } as const;
+export const PAGE_RENDERED_EVENTS = {
+  '(always)': { label: '是否带服务器数据', step: '打开页面（服务器已渲染内容时直接显示）' },
+} as const satisfies Record<string, FlowEventText>;
+export const PAGE_RENDERED_GUARDS = { isRendered: '服务器已带数据' } as const;
+
 /** …and its events, for the invoke id `load`. */
 export const PAGE_LOAD_EVENTS = {
   'xstate.done.actor.load': { label: '数据已加载', step: '等待页面数据加载完成' },

@@ -54,6 +54,11 @@ export function pageTitle(title: string | undefined, defaultTitle: string): stri
   return title ? `${title} - ${defaultTitle}` : defaultTitle;
 }
 
+/** A page title: the route's (课程详情, 试卷详情) first, as on every page, then what it shows once known. */
+export function withSubject(routeTitle: string, subject: string | undefined): string {
+  return subject ? `${routeTitle} - ${subject}` : routeTitle;
+}
+
 /** Masks the middle of a full mobile number (11 digits): 13800138000 → 138****8000; anything else is shown as is. */
 export function maskMobile(mobile: string): string {
   return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;

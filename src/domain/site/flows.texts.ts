@@ -1,5 +1,13 @@
 /** The site flows (src/machines/site) in Chinese: one entry per statechart, keyed by machine id. */
-import { PAGE_LOAD_EVENTS, PAGE_LOAD_STATES, PAGE_RELOAD_EVENT, type FlowTexts } from '../shared/flows.texts';
+import {
+  PAGE_LOAD_EVENTS,
+  PAGE_LOAD_STATES,
+  PAGE_RELOAD_EVENT,
+  PAGE_RENDERED_EVENTS,
+  PAGE_RENDERED_GUARDS,
+  PAGE_RENDERED_STATES,
+  type FlowTexts,
+} from '../shared/flows.texts';
 
 export const SITE_FLOWS = {
   aboutPage: {
@@ -43,8 +51,8 @@ export const SITE_FLOWS = {
   homePage: {
     title: '首页',
     description: '访客打开首页，页面加载轮播图、推荐课程等内容后显示。没有任何内容时显示空状态，加载失败时显示“重新加载”。',
-    states: { ...PAGE_LOAD_STATES, empty: '暂无内容' },
-    events: { ...PAGE_LOAD_EVENTS, ...PAGE_RELOAD_EVENT },
-    guards: { isEmpty: '没有内容' },
+    states: { ...PAGE_RENDERED_STATES, ...PAGE_LOAD_STATES, empty: '暂无内容' },
+    events: { ...PAGE_RENDERED_EVENTS, ...PAGE_LOAD_EVENTS, ...PAGE_RELOAD_EVENT },
+    guards: { ...PAGE_RENDERED_GUARDS, isRenderedEmpty: '服务器数据中没有内容', isEmpty: '没有内容' },
   },
 } satisfies Record<string, FlowTexts>;

@@ -18,7 +18,9 @@ import {
 import { CATALOG_CALLS } from '../../domain/catalog/calls';
 import type { CatalogueNode } from '../../domain/catalog/contract';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
+import { SERVER_PAGE_KEYS } from '../../domain/shared/serverPage';
 import { call } from '../../services/shared/http/client';
+import { serverData } from '../../services/shared/serverData';
 import { errorText } from '../shared/sessionEvents';
 
 /** The detail page lists no papers: they are taken in the player once the course is owned. */
@@ -28,6 +30,8 @@ export interface CatalogueTreeContext {
   courseId: number;
   tree: CatalogueTree;
   error: string | null;
+  /** The server rendered the top level with the page. */
+  rendered: boolean;
 }
 
 export type CatalogueTreeEvent =
@@ -77,15 +81,24 @@ export const catalogueTreeMachine = setup({
     }),
   },
   guards: {
+    isRendered: ({ context }) => context.rendered,
+    isRenderedEmpty: ({ context }) => context.rendered && context.tree.rootIds.length === 0,
     isEmpty: (_, params: { top: CatalogueNode[] }) => params.top.length === 0,
     mustLoad: ({ context }, params: { nodeId: number }) => toggleAction(context.tree, params.nodeId) === 'load',
     mayToggle: ({ context }, params: { nodeId: number }) => toggleAction(context.tree, params.nodeId) === 'toggle',
   },
 }).createMachine({
   id: 'catalogueTree',
-  context: ({ input }) => ({ courseId: input.courseId, tree: { rootIds: [], nodes: {} }, error: null }),
-  initial: 'loading',
+  // A course page the server rendered starts with the chapters it rendered (src/services/shared/serverData.ts).
+  context: ({ input }) => {
+    const top = serverData<CatalogueNode[]>(SERVER_PAGE_KEYS.catalogue(input.courseId))?.data;
+    return { courseId: input.courseId, tree: top ? treeFromTop(top) : { rootIds: [], nodes: {} }, error: null, rendered: top !== undefined };
+  },
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'isRenderedEmpty', target: 'empty' }, { guard: 'isRendered', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'loadTop',

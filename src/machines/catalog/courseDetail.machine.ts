@@ -5,26 +5,17 @@
  * (coursePurchase.machine.ts), the catalogue the tree (catalogueTree.machine.ts).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { AuditionCourseware, CourseDetails } from '../../domain/catalog/contract';
-import { isSkuOpen } from '../../domain/catalog/courseOffer';
+import { courseDetailData, type CourseDetailData } from '../../domain/catalog/courseDetailData';
 import type { SalesQrcode } from '../../domain/catalog/resources';
-import type { CourseSku } from '../../domain/commerce/contract';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
+import { SERVER_PAGE_KEYS } from '../../domain/shared/serverPage';
 import { courseDetailAnswers } from '../../services/catalog/courseDetail.data';
 import { getSalesQrcode } from '../../services/catalog/resource.api';
 import { isNotFoundError } from '../../services/shared/http/ApiError';
+import { serverData } from '../../services/shared/serverData';
 import { errorText } from '../shared/sessionEvents';
 
-export interface CourseDetailData {
-  details: CourseDetails;
-  skus: CourseSku[];
-  /** The SKUs still taking students when the page loaded (a camp's past cohorts are shown, not sold). */
-  openSkuIds: number[];
-  /** Null when the course has no free audition. */
-  firstAudition: AuditionCourseware | null;
-  /** Loaded once the page shows (it needs the course's project, and sits beside the content); null until then, when none is set, or when it failed. */
-  advisor: SalesQrcode | null;
-}
+export type { CourseDetailData } from '../../domain/catalog/courseDetailData';
 
 export interface CourseDetailContext {
   courseId: number;
@@ -40,10 +31,11 @@ export type CourseDetailEvent = { type: 'RETRY' } | { type: 'SELECT_SKU'; skuId:
  * unknown course fails with the details' 404. The first audition is an extra that may fail quietly.
  */
 export async function loadCourseDetail(courseId: number, signal?: AbortSignal): Promise<CourseDetailData> {
-  const { details, skus, firstAudition } = await courseDetailAnswers(courseId, signal);
-  const now = Date.now();
-  return { details, skus, openSkuIds: skus.filter((sku) => isSkuOpen(sku, now)).map((sku) => sku.id), firstAudition, advisor: null };
+  return courseDetailData(await courseDetailAnswers(courseId, signal), Date.now());
 }
+
+/** The server rendered this course's 404 (a context mark for `starting` only; cleared on the way to notFound). */
+const NOT_FOUND_MARK = 'notFound';
 
 export const courseDetailMachine = setup({
   types: {
@@ -59,14 +51,28 @@ export const courseDetailMachine = setup({
     ),
   },
   guards: {
+    isRendered: ({ context }) => context.data !== null,
+    isRenderedNotFound: ({ context }) => context.error === NOT_FOUND_MARK,
     isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error),
     isOfferedSku: ({ context }, params: { skuId: number }) => context.data?.openSkuIds.includes(params.skuId) ?? false,
   },
 }).createMachine({
   id: 'courseDetail',
-  context: ({ input }) => ({ courseId: input.courseId, data: null, error: null, selectedSkuId: null }),
-  initial: 'loading',
+  // A course the server rendered starts from what it rendered (null: its 404), src/services/shared/serverData.ts.
+  context: ({ input }) => {
+    const rendered = serverData<CourseDetailData | null>(SERVER_PAGE_KEYS.courseDetail(input.courseId));
+    const data = rendered?.data ?? null;
+    return { courseId: input.courseId, data, error: rendered && !data ? NOT_FOUND_MARK : null, selectedSkuId: data?.openSkuIds[0] ?? null };
+  },
+  initial: 'starting',
   states: {
+    starting: {
+      always: [
+        { guard: 'isRendered', target: 'loaded' },
+        { guard: 'isRenderedNotFound', target: 'notFound', actions: assign({ error: null }) },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       invoke: {
         id: 'load',

@@ -8,7 +8,9 @@ import type { ClassNode, CourseListItem } from '../../domain/catalog/contract';
 import { sameCourseListParams, type CourseListKind, type CourseListParams } from '../../domain/catalog/courseListQuery';
 import type { Page } from '../../domain/shared/envelope';
 import { FALLBACK_ERROR_TEXT } from '../../domain/shared/errors';
+import { SERVER_PAGE_KEYS } from '../../domain/shared/serverPage';
 import { loadCourseList, type CourseListData } from '../../services/catalog/courseList.data';
+import { serverData } from '../../services/shared/serverData';
 
 export interface CourseListInput {
   kind: CourseListKind;
@@ -46,6 +48,8 @@ export const courseListMachine = setup({
   },
   guards: {
     isNewChoice: ({ context, event }) => event.type === 'PARAMS_CHANGED' && !sameCourseListParams(context.params, event.params),
+    isRendered: ({ context }) => context.page !== null,
+    isRenderedEmpty: ({ context }) => context.page !== null && context.page.records.length === 0,
     hasNoCourses: (_, params: { page: Page<CourseListItem> }) => params.page.records.length === 0,
   },
   actions: {
@@ -53,8 +57,12 @@ export const courseListMachine = setup({
   },
 }).createMachine({
   id: 'courseList',
-  context: ({ input }) => ({ kind: input.kind, params: input.params, shown: null, tree: null, page: null, error: null }),
-  initial: 'loading',
+  // A list the server rendered starts from the data it rendered with (src/services/shared/serverData.ts).
+  context: ({ input }) => {
+    const rendered = serverData<CourseListData>(SERVER_PAGE_KEYS.courseList(input.kind, input.params))?.data;
+    return { kind: input.kind, params: input.params, shown: rendered?.shown ?? null, tree: rendered?.tree ?? null, page: rendered?.page ?? null, error: null };
+  },
+  initial: 'starting',
   on: {
     PARAMS_CHANGED: {
       guard: 'isNewChoice',
@@ -64,6 +72,9 @@ export const courseListMachine = setup({
     },
   },
   states: {
+    starting: {
+      always: [{ guard: 'isRenderedEmpty', target: 'empty' }, { guard: 'isRendered', target: 'loaded' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'loadCourseList',

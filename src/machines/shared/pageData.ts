@@ -32,12 +32,17 @@ export interface PageDataOptions<T, P, O extends string> {
   outcomes?: Record<O, (data: T) => boolean>;
   /** Given, the params may change in place (PARAMS_CHANGED): unless these say they are the same, the data loads again. */
   sameParams?: (a: P, b: P) => boolean;
+  /**
+   * Given, the page may start from data it already has (the server rendered it with that data:
+   * src/services/shared/serverData.ts): `starting` then goes straight to `loaded` (or an outcome).
+   */
+  initial?: (params: P) => { data: T } | undefined;
 }
 
-/** The guard of an outcome, named for the statechart: empty → isEmpty. */
-const guardName = (outcome: string) => `is${outcome[0]!.toUpperCase()}${outcome.slice(1)}`;
+/** The guard of an outcome, named for the statechart: empty → isEmpty (isRenderedEmpty for the server's data). */
+const guardName = (outcome: string, prefix = 'is') => `${prefix}${outcome[0]!.toUpperCase()}${outcome.slice(1)}`;
 
-export function createPageDataMachine<T, P = void, O extends string = never>({ id, load, outcomes, sameParams }: PageDataOptions<T, P, O>) {
+export function createPageDataMachine<T, P = void, O extends string = never>({ id, load, outcomes, sameParams, initial }: PageDataOptions<T, P, O>) {
   const tests = Object.entries(outcomes ?? {}) as [O, (data: T) => boolean][];
   const keep = assign<PageDataContext<T, P>, { type: string; output: T }, undefined, PageDataEvent<P>, never>({
     data: ({ event }) => event.output,
@@ -49,15 +54,37 @@ export function createPageDataMachine<T, P = void, O extends string = never>({ i
     actors: { load: fromPromise<T, P>(({ input }) => load(input)) },
     guards: {
       ...Object.fromEntries(tests.map(([outcome, test]) => [guardName(outcome), (_: unknown, params: { data: T }) => test(params.data)])),
+      isRendered: ({ context }) => context.data !== null,
+      ...Object.fromEntries(
+        tests.map(([outcome, test]) => [
+          guardName(outcome, 'isRendered'),
+          ({ context }: { context: PageDataContext<T, P> }) => context.data !== null && test(context.data),
+        ]),
+      ),
       isNewParams: ({ context, event }) => event.type === 'PARAMS_CHANGED' && !(sameParams?.(context.params, event.params) ?? false),
     },
     actions: { keepParams: assign({ params: ({ context, event }) => (event.type === 'PARAMS_CHANGED' ? event.params : context.params) }) },
   }).createMachine({
     id,
-    context: ({ input }) => ({ params: input, data: null, error: null }),
-    initial: 'loading',
+    context: ({ input }) => ({ params: input, data: initial?.(input)?.data ?? null, error: null }),
+    initial: initial ? 'starting' : 'loading',
     ...(sameParams ? { on: { PARAMS_CHANGED: { guard: 'isNewParams', target: '.loading', actions: 'keepParams' } } } : {}),
     states: {
+      ...((initial
+        ? {
+            starting: {
+              always: [
+                ...tests.map(([outcome]) => ({
+                  guard: guardName(outcome, 'isRendered'),
+                  target: outcome,
+                })),
+                { guard: 'isRendered', target: 'loaded' },
+                { target: 'loading' },
+              ],
+            },
+          }
+        : // Typed as nothing: the views' snapshot type (PageDataSnapshot) names the settled states only.
+          {}) as object),
       loading: {
         invoke: {
           id: 'load',

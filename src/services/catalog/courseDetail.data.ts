@@ -3,31 +3,19 @@
  * together. When the app starts on a detail page they are asked for at once, in parallel with the
  * page's code (prefetchCourseDetail), and the page's first load takes that answer over.
  */
-import { CATALOG_CALLS } from '../../domain/catalog/calls';
-import type { AuditionCourseware, CourseDetails } from '../../domain/catalog/contract';
-import type { CourseSku } from '../../domain/commerce/contract';
+import { askCourseDetail, type CourseDetailAnswers } from '../../domain/catalog/courseDetailData';
 import { call } from '../shared/http/client';
+import { askWith } from '../shared/http/ask';
 
-export interface CourseDetailAnswers {
-  details: CourseDetails;
-  skus: CourseSku[];
-  firstAudition: AuditionCourseware | null;
-}
+export type { CourseDetailAnswers } from '../../domain/catalog/courseDetailData';
+
+// Silent: the page shows a failure itself (an unknown course is its not-found page).
+const ask = (courseId: number, signal?: AbortSignal): Promise<CourseDetailAnswers> =>
+  askCourseDetail(askWith(call, { silent: true, ...(signal ? { signal } : {}) }), courseId);
 
 /** A prefetch older than this is not handed to the page: it asks afresh. */
 export const COURSE_DETAIL_PREFETCH_MAX_AGE_MS = 30_000;
 let prefetched: { courseId: number; at: number; promise: Promise<CourseDetailAnswers> } | null = null;
-
-function ask(courseId: number, signal?: AbortSignal): Promise<CourseDetailAnswers> {
-  // Silent: the page shows a failure itself (an unknown course is its not-found page).
-  const options = { params: { id: courseId }, silent: true, ...(signal ? { signal } : {}) };
-  return Promise.all([
-    call(CATALOG_CALLS.courseDetails, options),
-    call(CATALOG_CALLS.courseSkuList, { ...options, body: {} }).then((list) => list.skus),
-    // An extra that may fail quietly.
-    call(CATALOG_CALLS.firstAudition, options).catch(() => null),
-  ]).then(([details, skus, firstAudition]) => ({ details, skus, firstAudition }));
-}
 
 const DETAIL_PATH = /^\/course\/detail\/(\d+)$/;
 

@@ -3,31 +3,19 @@
  * home page (home.data.ts), a list opened as the first page of a visit is asked for at start-up,
  * in parallel with its view's code, and the view's first load takes those answers over.
  */
-import { CATALOG_CALLS } from '../../domain/catalog/calls';
-import type { ClassNode, CourseListItem, CoursePageQuery } from '../../domain/catalog/contract';
-import {
-  coursePageQuery,
-  readCourseListParams,
-  resolveCourseListParams,
-  sameCourseListParams,
-  type CourseListKind,
-  type CourseListParams,
-} from '../../domain/catalog/courseListQuery';
+import { askCourseListFirst, askCoursePage, completeCourseList, type CourseListData } from '../../domain/catalog/courseListData';
+import type { ClassNode, CourseListItem } from '../../domain/catalog/contract';
+import { readCourseListParams, sameCourseListParams, type CourseListKind, type CourseListParams } from '../../domain/catalog/courseListQuery';
 import type { Page } from '../../domain/shared/envelope';
 import { PATTERNS } from '../../paths';
 import { call } from '../shared/http/client';
+import { askWith } from '../shared/http/ask';
 
-export interface CourseListData {
-  tree: ClassNode[];
-  /** The choice shown and asked for: ids the tree does not hold are 全部. */
-  shown: CourseListParams;
-  page: Page<CourseListItem>;
-}
+export type { CourseListData } from '../../domain/catalog/courseListData';
 
 type FirstAnswers = Promise<[ClassNode[], Page<CourseListItem>]>;
 
-const classTree = () => call(CATALOG_CALLS.classTreeList, { body: {} });
-const coursePage = (body: CoursePageQuery) => call(CATALOG_CALLS.coursePageList, { body });
+const ask = askWith(call);
 
 /** A prefetch older than this is not handed to the page: it asks afresh. */
 export const COURSE_LIST_PREFETCH_MAX_AGE_MS = 30_000;
@@ -40,7 +28,7 @@ export function prefetchCourseList(path: string, search: string, now: number = D
   const kind = LIST_KINDS[path];
   if (!kind || prefetched) return;
   const params = readCourseListParams(search, kind);
-  const promise: FirstAnswers = Promise.all([classTree(), coursePage(coursePageQuery(kind, params))]);
+  const promise: FirstAnswers = askCourseListFirst(ask, kind, params);
   // A failure is reported by the page's own load, which takes this promise over.
   promise.catch(() => {});
   prefetched = { kind, params, at: now, promise };
@@ -50,7 +38,7 @@ function firstAnswers(kind: CourseListKind, params: CourseListParams, now: numbe
   const early = prefetched;
   prefetched = null;
   if (early && early.kind === kind && sameCourseListParams(early.params, params) && now - early.at <= COURSE_LIST_PREFETCH_MAX_AGE_MS) return early.promise;
-  return Promise.all([classTree(), coursePage(coursePageQuery(kind, params))]);
+  return askCourseListFirst(ask, kind, params);
 }
 
 /**
@@ -63,8 +51,6 @@ export async function loadCourseList(
   tree: ClassNode[] | null,
   now: number = Date.now(),
 ): Promise<CourseListData> {
-  const [loadedTree, page] = tree ? ([tree, await coursePage(coursePageQuery(kind, params))] as const) : await firstAnswers(kind, params, now);
-  const shown = resolveCourseListParams(params, loadedTree);
-  if (sameCourseListParams(shown, params)) return { tree: loadedTree, shown, page };
-  return { tree: loadedTree, shown, page: await coursePage(coursePageQuery(kind, shown)) };
+  const first = tree ? ([tree, await askCoursePage(ask, kind, params)] as [ClassNode[], Page<CourseListItem>]) : await firstAnswers(kind, params, now);
+  return completeCourseList(ask, kind, params, first);
 }

@@ -1,34 +1,11 @@
-import { CATALOG_CALLS } from '../../domain/catalog/calls';
-import type { ClassNode, CourseListItem } from '../../domain/catalog/contract';
-import { SITE_CALLS } from '../../domain/site/calls';
-import type { AdItem } from '../../domain/site/contract';
-import { HOME_COURSE_COUNTS } from '../../domain/site/home';
+import { askHomeData, type HomeData } from '../../domain/site/homeData';
 import { call } from '../shared/http/client';
+import { askWith } from '../shared/http/ask';
 
-export interface HomeData {
-  banners: AdItem[];
-  projects: ClassNode[];
-  proCourses: CourseListItem[];
-  freeCourses: CourseListItem[];
-}
+export { HOME_BANNER_SLOT, isHomeEmpty, type HomeData } from '../../domain/site/homeData';
 
-export const HOME_BANNER_SLOT = 'PC_HOME_BANNER';
-
-/** Everything the home page shows, fetched together. */
-async function fetchHomeData(): Promise<HomeData> {
-  const [banners, tree, pro, free] = await Promise.all([
-    call(SITE_CALLS.adItemsByCode, { params: { code: HOME_BANNER_SLOT } }),
-    call(CATALOG_CALLS.classTreeList, { body: {} }),
-    call(CATALOG_CALLS.coursePageList, { body: { current: 1, size: HOME_COURSE_COUNTS.pro, priceKind: 'PRO' } }),
-    call(CATALOG_CALLS.coursePageList, { body: { current: 1, size: HOME_COURSE_COUNTS.free, priceKind: 'FREE' } }),
-  ]);
-  return {
-    banners,
-    projects: tree.flatMap((category) => category.children ?? []),
-    proCourses: pro.records,
-    freeCourses: free.records,
-  };
-}
+/** Everything the home page shows, fetched together (the recipe is the domain's, shared with the server's render). */
+const fetchHomeData = (): Promise<HomeData> => askHomeData(askWith(call));
 
 /** A prefetch older than this is not handed to the page: it fetches afresh. */
 export const HOME_PREFETCH_MAX_AGE_MS = 30_000;
@@ -53,8 +30,4 @@ export function loadHomeData(now: number = Date.now()): Promise<HomeData> {
   prefetched = null;
   if (early && now - early.at <= HOME_PREFETCH_MAX_AGE_MS) return early.promise;
   return fetchHomeData();
-}
-
-export function isHomeEmpty(data: HomeData): boolean {
-  return data.proCourses.length === 0 && data.freeCourses.length === 0 && data.banners.length === 0;
 }

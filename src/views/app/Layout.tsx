@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { Layout as LayoutKind } from '../../routeTypes';
+import { useHydrated } from '../shared/useHydrated';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -17,20 +18,25 @@ const CustomerService = lazy(() => import('./CustomerService'));
 const NetworkNotices = lazy(() => import('./NetworkNotices'));
 
 export function Layout({ kind, customerService, children }: { kind: LayoutKind; customerService: boolean; children: ReactNode }) {
-  const help = customerService ? (
-    <Suspense fallback={null}>
-      <CustomerService />
-    </Suspense>
-  ) : null;
+  // Both are the browser's own (the network, the chat): not in a server-rendered page's HTML.
+  const hydrated = useHydrated();
+  const help =
+    customerService && hydrated ? (
+      <Suspense fallback={null}>
+        <CustomerService />
+      </Suspense>
+    ) : null;
   if (kind === 'bare')
     return (
       <>
         {children}
         {help}
         {/* The answering screen and the player say themselves what offline means for them. */}
-        <Suspense fallback={null}>
-          <NetworkNotices offlineLine={false} />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <NetworkNotices offlineLine={false} />
+          </Suspense>
+        )}
       </>
     );
   const login = kind === 'login';
@@ -40,9 +46,11 @@ export function Layout({ kind, customerService, children }: { kind: LayoutKind; 
       <main className="xt-main">{children}</main>
       <SiteFooter compact={login} />
       {help}
-      <Suspense fallback={null}>
-        <NetworkNotices offlineLine />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <NetworkNotices offlineLine />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { avatarFor } from '../../domain/account/avatar';
 import { SITE_NAME } from '../../domain/shared/constants';
 import { paths } from '../../paths';
 import { useCurrentUser, useIsLoggedIn, useLoginModal, useLogout } from '../../app/AppContext';
+import { useHydrated } from '../shared/useHydrated';
 import { isNavActive, SITE_NAV } from './siteNav';
 
 // Fluent's drawer (and its focus trap) loads when the menu button is first pointed at, focused
@@ -27,7 +28,9 @@ function MenuIcon() {
  */
 function UserCorner() {
   const loggedIn = useIsLoggedIn();
-  const user = useCurrentUser();
+  // The stored user is the browser's: a server-rendered header has the shape without the name.
+  const stored = useCurrentUser();
+  const user = useHydrated() ? stored : null;
   const logout = useLogout();
   const loginModal = useLoginModal();
   if (!loggedIn) {

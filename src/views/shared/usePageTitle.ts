@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { DEFAULT_PAGE_TITLE } from '../../domain/shared/constants';
 import { pageTitle } from '../../domain/shared/format';
 
-/** A page title: the route's (课程详情, 试卷详情) first, as on every page, then what it shows once known. */
-export function withSubject(routeTitle: string, subject: string | undefined): string {
-  return subject ? `${routeTitle} - ${subject}` : routeTitle;
-}
+// The views' import of withSubject; it lives in the domain, where the server's page heads (src/domain/site/seo.ts) build the same titles.
+export { withSubject } from '../../domain/shared/format';
 
 /** Sets `<title>` to the page's title followed by the site's default title. */
 export function usePageTitle(title?: string): void {

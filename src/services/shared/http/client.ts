@@ -3,7 +3,6 @@
  * the error catalogue of §8: failures toast (unless the call is silent) and throw ApiError; a 401
  * or 'nologin' hands over to the session (clear and go to login) through `onUnauthorized`.
  */
-import { ofetch } from 'ofetch';
 import { ACCOUNT_EXTRA_CALLS } from '../../../domain/account/calls';
 import { type AnswerOf, type ApiCallDef, type BodyOf, buildPath, type Call, type ParamsOf, type PathParams, type QueryOf } from '../../../domain/shared/api';
 import { REQUEST_TIMEOUT_MS, TERMINAL_TYPE } from '../../../domain/shared/constants';
@@ -14,6 +13,7 @@ import { readSource } from '../source';
 import { showToast } from '../toast';
 import { ApiError } from './ApiError';
 import { classify } from './catalogue';
+import { transport } from './transport';
 
 /** What any call may add to what it sends. */
 export interface CallExtras {
@@ -167,18 +167,16 @@ async function send(def: ApiCallDef, options: WireOptions): Promise<unknown> {
   let body: Partial<Envelope> | null = null;
   let transportError: unknown;
   try {
-    const response = await ofetch.raw<Envelope>(url, {
+    const response = await transport(url, {
       method: def.method,
       headers: commonHeaders(),
-      query: options.query as Record<string, unknown> | undefined,
-      body: sealing ? (sealing.body as Record<string, unknown>) : await encodeBody(def, options.body),
-      // ofetch drops its own timeout when a signal is given, so a caller's signal is combined with one.
-      ...(options.signal ? { signal: AbortSignal.any([options.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]) } : { timeout: REQUEST_TIMEOUT_MS }),
-      retry: 0,
-      ignoreResponseError: true,
+      query: options.query,
+      body: sealing ? sealing.body : await encodeBody(def, options.body),
+      signal: options.signal,
+      timeoutMs: REQUEST_TIMEOUT_MS,
     });
     status = response.status;
-    body = (typeof response._data === 'object' ? response._data : null) ?? null;
+    body = (typeof response.data === 'object' ? response.data : null) ?? null;
   } catch (error) {
     transportError = error;
   }

@@ -1,4 +1,3 @@
-import { Body1, Caption1, Title1, Title3 } from '@fluentui/react-components';
 import { Link, useSearch } from 'wouter';
 import { useFlow } from '../../../app/AppContext';
 import type { TeacherCard, TeacherGroup } from '../../../domain/catalog/contract';
@@ -18,15 +17,13 @@ function selectedProject(search: string, groups: readonly TeacherGroup[]): numbe
 function TeacherCardView({ teacher }: { teacher: TeacherCard }) {
   return (
     <li>
-      {/* Plain elements, not Fluent's Card and Avatar: the portraits are pictures already, and the route stays light. */}
+      {/* Plain elements, not Fluent's Card and Avatar: the portraits are pictures already, and the route stays plain (no Fluent). */}
       <article className="xt-teacher__card">
         <img src={teacher.avatar} alt="" width={72} height={72} loading="lazy" className="xt-teacher__avatar" />
         <div className="xt-teacher__text">
-          <Title3 as="h3">{teacher.name}</Title3>
-          <Caption1 className="xt-teacher__title">{teacher.title}</Caption1>
-          <Body1 as="p" className="xt-teacher__intro">
-            {teacher.intro}
-          </Body1>
+          <h3 className="xt-teacher__name">{teacher.name}</h3>
+          <span className="xt-teacher__title">{teacher.title}</span>
+          <p className="xt-teacher__intro">{teacher.intro}</p>
         </div>
       </article>
     </li>
@@ -66,9 +63,9 @@ function TeacherGroups({ groups }: { groups: readonly TeacherGroup[] }) {
       </nav>
       {shown.map((group) => (
         <section key={group.project.id} className="xt-teacher__group" aria-labelledby={`teacher-group-${group.project.id}`}>
-          <Title3 as="h2" id={`teacher-group-${group.project.id}`} className="xt-teacher__group-title">
+          <h2 id={`teacher-group-${group.project.id}`} className="xt-teacher__group-title">
             {group.project.name}
-          </Title3>
+          </h2>
           <ul className="xt-teacher__cards">
             {group.teachers.map((teacher) => (
               <TeacherCardView key={teacher.id} teacher={teacher} />
@@ -80,17 +77,15 @@ function TeacherGroups({ groups }: { groups: readonly TeacherGroup[] }) {
   );
 }
 
-/** /teacher: 师资团队, the teachers of every exam project. */
+/** /teacher: 师资团队, the teachers of every exam project. A plain route (no Fluent): plain elements on teacher.css. */
 export default function TeacherView() {
   usePageTitle('师资团队');
   const [page, send] = useFlow(teacherPageMachine);
   return (
     <div className="xt-teacher">
       <header className="xt-teacher__head">
-        <Title1 as="h1">师资团队</Title1>
-        <Body1 as="p" className="xt-teacher__lead">
-          各考试项目的主讲老师：他们的资历、专长与主讲科目。
-        </Body1>
+        <h1 className="xt-teacher__heading">师资团队</h1>
+        <p className="xt-teacher__lead">各考试项目的主讲老师：他们的资历、专长与主讲科目。</p>
       </header>
       <PageDataBody page={page} onRetry={() => send({ type: 'RETRY' })} empty={<EmptyState message="暂无讲师信息" />}>
         {(groups) => <TeacherGroups groups={groups} />}

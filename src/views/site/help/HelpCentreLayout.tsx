@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { Body1, Caption1, Link as FluentLink, Subtitle1, Subtitle2, Title2 } from '@fluentui/react-components';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { BREADCRUMB_TEXTS } from '../../../domain/shared/components.texts';
 import { SITE } from '../../../domain/site/facts';
@@ -11,7 +10,11 @@ import './help.css';
 
 const HELP_TITLE = '帮助中心';
 
-/** The 帮助中心 frame: the menu of help pages on the left (on top on phones) and the page on the right. */
+/**
+ * The 帮助中心 frame: the menu of help pages on the left (on top on phones) and the page on the right.
+ * The help routes are plain (no Fluent): plain elements styled by help.css, so a page rendered on the
+ * server looks the same before its script runs.
+ */
 export default function HelpCentreLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const current = HELP_NAV.find((item) => isHelpNavActive(location, item.path));
@@ -27,7 +30,7 @@ export default function HelpCentreLayout({ children }: { children: ReactNode }) 
       />
       <aside className="xt-help__aside">
         <nav className="xt-help__nav" aria-label={HELP_TITLE}>
-          <Subtitle2 className="xt-help__nav-title">{HELP_TITLE}</Subtitle2>
+          <span className="xt-help__nav-title">{HELP_TITLE}</span>
           <ul className="xt-help__nav-list">
             {HELP_NAV.map((item) => {
               const active = isHelpNavActive(location, item.path);
@@ -46,12 +49,15 @@ export default function HelpCentreLayout({ children }: { children: ReactNode }) 
           </ul>
         </nav>
         <div className="xt-help__contact">
-          <Subtitle2>联系客服</Subtitle2>
-          <Caption1>客服电话：{SITE.servicePhone}</Caption1>
-          <Caption1>工作时间：{SITE.serviceHours}</Caption1>
-          <Caption1>
-            客服邮箱：<FluentLink href={`mailto:${SITE.serviceEmail}`}>{SITE.serviceEmail}</FluentLink>
-          </Caption1>
+          <span className="xt-help__contact-title">联系客服</span>
+          <span className="xt-help__contact-line">客服电话：{SITE.servicePhone}</span>
+          <span className="xt-help__contact-line">工作时间：{SITE.serviceHours}</span>
+          <span className="xt-help__contact-line">
+            客服邮箱：
+            <a href={`mailto:${SITE.serviceEmail}`} className="xt-help__link">
+              {SITE.serviceEmail}
+            </a>
+          </span>
         </div>
       </aside>
       <div className="xt-help__content">{children}</div>
@@ -64,8 +70,8 @@ export function HelpArticle({ title, meta, children }: { title: string; meta?: R
   return (
     <article>
       <header className="xt-help__article-header">
-        <Title2 as="h1">{title}</Title2>
-        {meta ? <Caption1 className="xt-help__meta">{meta}</Caption1> : null}
+        <h1 className="xt-help__title">{title}</h1>
+        {meta ? <span className="xt-help__meta">{meta}</span> : null}
       </header>
       {children}
     </article>
@@ -77,20 +83,16 @@ export function HelpSection({ title, children }: { title: string; children: Reac
   const id = useId();
   return (
     <section className="xt-help__section" aria-labelledby={id}>
-      <Subtitle1 as="h2" id={id} className="xt-help__section-title">
+      <h2 id={id} className="xt-help__section-title">
         {title}
-      </Subtitle1>
+      </h2>
       {children}
     </section>
   );
 }
 
 export function HelpParagraph({ children }: { children: ReactNode }) {
-  return (
-    <Body1 as="p" className="xt-help__paragraph">
-      {children}
-    </Body1>
-  );
+  return <p className="xt-help__paragraph">{children}</p>;
 }
 
 /** A bulleted (or, with `ordered`, numbered) list of help text. */
@@ -105,11 +107,11 @@ export function HelpList({ items, ordered = false }: { items: readonly ReactNode
   );
 }
 
-/** A link to another page of the app, styled as a Fluent link. */
+/** A link to another page of the app, with the look of Fluent's Link. */
 export function HelpLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <RouterLink href={href} asChild>
-      <FluentLink>{children}</FluentLink>
+    <RouterLink href={href} className="xt-help__link">
+      {children}
     </RouterLink>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Body1, Caption1, Card, Subtitle2 } from '@fluentui/react-components';
 import { CORPORATE_ACCOUNT } from '../../../domain/site/corporateAccount';
 import { SITE } from '../../../domain/site/facts';
 import { paths } from '../../../paths';
@@ -12,7 +11,7 @@ const ACCOUNT_ROWS: ReadonlyArray<readonly [string, string]> = [
   ['纳税人识别号', CORPORATE_ACCOUNT.taxId],
 ];
 
-/** 帮助中心 - 支付方式. */
+/** 帮助中心 - 支付方式. The method cards and the badge are plain elements with the look of Fluent's Card and Badge (help.css). */
 export default function PayTypeView() {
   usePageTitle('支付方式');
   return (
@@ -21,40 +20,38 @@ export default function PayTypeView() {
         <HelpSection title="支持的支付方式">
           <HelpParagraph>学途目前支持以下支付方式。所有线上支付均由持牌第三方支付机构处理，学途不会保存您的银行卡号或支付密码。</HelpParagraph>
           <div className="xt-pay-type__methods">
-            <Card className="xt-pay-type__method">
+            <div role="group" className="xt-pay-type__method">
               <div className="xt-pay-type__method-head">
                 <span className="xt-pay-type__mark xt-pay-type__mark--wechat" aria-hidden="true">
                   微
                 </span>
-                <Subtitle2 as="h3">微信支付</Subtitle2>
+                <h3 className="xt-pay-type__method-title">微信支付</h3>
               </div>
-              <Caption1 className="xt-help__muted">
+              <span className="xt-pay-type__note xt-help__muted">
                 在订单支付页使用微信“扫一扫”扫描二维码完成付款；在微信内打开学途时可直接调起微信支付。支持零钱、银行卡等微信支付可用的付款方式。
-              </Caption1>
-            </Card>
-            <Card className="xt-pay-type__method">
+              </span>
+            </div>
+            <div role="group" className="xt-pay-type__method">
               <div className="xt-pay-type__method-head">
                 <span className="xt-pay-type__mark xt-pay-type__mark--alipay" aria-hidden="true">
                   支
                 </span>
-                <Subtitle2 as="h3">支付宝</Subtitle2>
+                <h3 className="xt-pay-type__method-title">支付宝</h3>
               </div>
-              <Caption1 className="xt-help__muted">
+              <span className="xt-pay-type__note xt-help__muted">
                 使用支付宝 App 扫描订单支付页的二维码，或跳转至支付宝收银台付款。支持余额、余额宝、花呗及银行卡（以支付宝收银台展示为准）。
-              </Caption1>
-            </Card>
-            <Card className="xt-pay-type__method">
+              </span>
+            </div>
+            <div role="group" className="xt-pay-type__method">
               <div className="xt-pay-type__method-head">
                 <span className="xt-pay-type__mark xt-pay-type__mark--bank" aria-hidden="true">
                   银
                 </span>
-                <Subtitle2 as="h3">银行转账 / 对公转账</Subtitle2>
-                <Badge appearance="tint" color="warning" size="small">
-                  企业采购
-                </Badge>
+                <h3 className="xt-pay-type__method-title">银行转账 / 对公转账</h3>
+                <span className="xt-pay-type__badge">企业采购</span>
               </div>
-              <Caption1 className="xt-help__muted">仅适用于企业、院校等机构批量采购课程或题库。个人学员请使用微信支付或支付宝在线支付。</Caption1>
-            </Card>
+              <span className="xt-pay-type__note xt-help__muted">仅适用于企业、院校等机构批量采购课程或题库。个人学员请使用微信支付或支付宝在线支付。</span>
+            </div>
           </div>
         </HelpSection>
 
@@ -125,9 +122,9 @@ export default function PayTypeView() {
         </HelpSection>
 
         <HelpSection title="联系我们">
-          <Body1 as="p" className="xt-help__muted">
+          <p className="xt-help__closing xt-help__muted">
             支付、发票或退款问题，请拨打客服电话 {SITE.servicePhone}（{SITE.serviceHours}），或发送邮件至 {SITE.serviceEmail}。
-          </Body1>
+          </p>
         </HelpSection>
       </HelpArticle>
     </HelpCentreLayout>
