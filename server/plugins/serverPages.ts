@@ -33,12 +33,15 @@ import {
   headTags,
   helpHead,
   homeHead,
+  qbHomeHead,
   scriptJson,
   teacherHead,
   type HelpPage,
   type PageHead,
 } from '../../src/domain/site/seo';
-import { pages, PATTERNS } from '../../src/paths';
+import { pages, parseId, PATTERNS } from '../../src/paths';
+import { askQbHome } from '../../src/domain/questionBank/homeData';
+import { homeTabOf } from '../../src/domain/questionBank/tabs';
 import type { ServerConfig } from '../config';
 import { requestOrigin } from '../shared/request';
 
@@ -49,7 +52,8 @@ interface PagePlan {
   data: ServerPageData[];
 }
 
-type Planner = (ask: Ask, params: Record<string, string | undefined>, search: string) => Promise<PagePlan>;
+/** A page's plan, or null when this visitor's page is not rendered on the server (the app renders it). */
+type Planner = (ask: Ask, params: Record<string, string | undefined>, search: string, loggedIn: boolean) => Promise<PagePlan | null>;
 
 /** A call answered with a failure: the status and code, as the app's client would see them. */
 class CallFailure extends Error {
@@ -113,6 +117,20 @@ const PLANNERS: readonly [string, Planner][] = [
     async (ask) => {
       const groups = await ask(CATALOG_EXTRA_CALLS.teacherList, { query: {} });
       return { status: 200, head: teacherHead(groups), data: [{ key: SERVER_PAGE_KEYS.teacher(), data: groups }] };
+    },
+  ],
+  [
+    PATTERNS.questionBankHome,
+    async (ask, _params, search, loggedIn) => {
+      // A student's page holds their own figures: the app asks for it with the session.
+      if (loggedIn) return null;
+      const query = new URLSearchParams(search);
+      const params = { subjectId: parseId(query.get('subjectId')), tab: homeTabOf(query.get('tab')), loggedIn };
+      const data = await askQbHome(ask, params);
+      // The address's own subject and tab are the canonical page; without them, the bank's first.
+      const named = params.subjectId === null ? undefined : data.project?.subjects.find((subject) => subject.id === params.subjectId);
+      const head = qbHomeHead(named ? { id: named.id, name: named.name } : null, query.has('tab') ? params.tab : null);
+      return { status: 200, head, data: [{ key: SERVER_PAGE_KEYS.qbHome(params.subjectId, params.tab), data }] };
     },
   ],
   [PATTERNS.payType, helpPlanner('payType')],
@@ -200,8 +218,9 @@ export function createServerPages(app: FastifyInstance, options: ServerPagesOpti
         const values = route.match.exec(routePath)!;
         const params = Object.fromEntries(route.keys.map((key, i) => [key, values[i + 1] ? decodeURIComponent(values[i + 1]!) : undefined]));
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-        const plan = await route.plan(ask, params, search);
         const loggedIn = Boolean(request.cookies?.[STORAGE_KEYS.tokenCookie]);
+        const plan = await route.plan(ask, params, search, loggedIn);
+        if (!plan) return null;
         const content = await render({ path: routePath, search, loggedIn, data: plan.data });
         return { status: plan.status, html: fillTemplate(template, plan, content, requestOrigin(options.config, request)) };
       } catch (error) {
@@ -219,6 +238,8 @@ const ROOT = /<div id="root"><div id="boot">[^<]*<\/div><\/div>/;
 
 /** The route's style sheets, announced as preloads for the app's own render (routePreloads.ts). */
 const STYLE_PRELOAD = /<link rel="preload" as="style" /g;
+/** The app's code: its entry, and the modules announced for the route (index.html, routePreloads.ts). */
+const APP_CODE = /<(script type="module"|link rel="modulepreload") /g;
 
 function fillTemplate(template: string, plan: PagePlan, content: string, origin: string): string {
   const data = plan.data.length ? `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${scriptJson(plan.data)}</script>` : '';
@@ -226,6 +247,9 @@ function fillTemplate(template: string, plan: PagePlan, content: string, origin:
     template
       // The HTML is the page: its styles apply from the first paint (the app then finds them in place).
       .replace(STYLE_PRELOAD, '<link rel="stylesheet" ')
+      // …and the app's code is not needed for it: it comes after the styles and the largest image
+      // (on a phone's network it would otherwise share the first round trips with them).
+      .replace(APP_CODE, (_tag, opening: string) => `<${opening} fetchpriority="low" `)
       .replace(DEFAULT_HEAD, '')
       .replace('</head>', `  ${headTags(plan.head, origin)}\n  </head>`)
       .replace(ROOT, () => `<div id="root" data-server-rendered>${content}</div>${data}`)

@@ -34,6 +34,14 @@ import { courseDetailMachine } from '../../src/machines/catalog/courseDetail.mac
 import { courseListMachine } from '../../src/machines/catalog/courseList.machine';
 import { teacherPageMachine } from '../../src/machines/catalog/teacherPage.machine';
 import { homePageMachine } from '../../src/machines/site/homePage.machine';
+import { qbHomeMachine } from '../../src/machines/questionBank/qbHome.machine';
+import type { PaperListItem } from '../../src/domain/questionBank/contract';
+import type { QbHomeData } from '../../src/domain/questionBank/homeData';
+import { bankProjects, chooseSubject } from '../../src/domain/questionBank/homeSubjects';
+import { QB_HOME_TEXTS as QB_TEXTS } from '../../src/domain/questionBank/home.texts';
+import { homeTabOf } from '../../src/domain/questionBank/tabs';
+import QuestionBankHomeView from '../../src/views/questionBank/home/QuestionBankHomeView';
+import { QB_CLASS_TREE } from '../support/qbClassTree';
 import { paths } from '../../src/paths';
 import type { RouteDef } from '../../src/routeTypes';
 import { dismissAllToasts } from '../../src/services/shared/toast';
@@ -98,6 +106,41 @@ const BARE_DETAILS: CourseDetails = { ...SYS_COURSE, id: BARE_ID, title: '2027�
 const BARE = courseDetailData({ details: BARE_DETAILS, skus: SKUS.skus, firstAudition: null }, RENDERED_AT);
 const NO_CHAPTERS: CatalogueNode[] = [];
 
+/** The question-bank home as a visitor opens it (no subject, the first tab): subject 4 has the bank. */
+const QB_PAPER: PaperListItem = {
+  id: 11,
+  name: '经济模拟卷',
+  paperType: 'CHAPTER',
+  year: null,
+  subjectId: 4,
+  durationMinutes: 120,
+  totalScoreTenths: 1000,
+  passScoreTenths: 600,
+  questionCount: 100,
+  free: true,
+  locked: false,
+  attempts: 0,
+  bestScoreTenths: null,
+  doingRecordId: null,
+};
+const QB_PROJECTS = bankProjects(QB_CLASS_TREE, new Set([QB_PAPER.subjectId]));
+const QB_CHOSEN = chooseSubject(QB_PROJECTS, null)!;
+const QB_VISITOR: QbHomeData = {
+  projects: QB_PROJECTS,
+  project: QB_CHOSEN.project,
+  subjectId: QB_CHOSEN.subjectId,
+  sections: [{ id: 100, name: '第一章 资金时间价值', questionCount: 12, doneCount: 0, children: [] }],
+  subjectPapers: [QB_PAPER],
+  tabPapers: [QB_PAPER],
+  teachers: [
+    {
+      project: { id: QB_CHOSEN.project.id, name: QB_CHOSEN.project.name },
+      teachers: [{ id: 1, name: '王建国', title: '高级工程师', avatar: '/a.svg', intro: '主讲经济。' }],
+    },
+  ],
+};
+const QB_TAB = homeTabOf(null);
+
 // Before any suite generates paths: that starts the machines, which read the script (once).
 writeServerData([
   { key: SERVER_PAGE_KEYS.home(), data: HOME },
@@ -109,6 +152,7 @@ writeServerData([
   { key: SERVER_PAGE_KEYS.courseDetail(GONE_ID), data: null },
   { key: SERVER_PAGE_KEYS.courseDetail(BARE_ID), data: BARE },
   { key: SERVER_PAGE_KEYS.catalogue(BARE_ID), data: NO_CHAPTERS },
+  { key: SERVER_PAGE_KEYS.qbHome(null, QB_TAB), data: QB_VISITOR },
 ]);
 
 // --- The network: only what a rendered page still asks for is answered (on a course's page: the
@@ -358,6 +402,35 @@ describeModel('catalogueTree rendered by the server on /course/detail/3, with no
   },
   exec: {},
   setup: () => renderCourse(BARE_ID),
+  coverage: 'states',
+});
+
+// --- 题库 as a visitor sees it (a student's page holds their figures: the server never renders it).
+
+describeModel('qbHome rendered by the server on /question-bank/home, for a visitor', {
+  machine: qbHomeMachine,
+  input: { subjectId: null, tab: QB_TAB, loggedIn: false },
+  start: '以游客身份打开服务器已渲染的 /question-bank/home（题库，科目与章节随页面送达）',
+  events: [],
+  serializeState: (s) => JSON.stringify(s.value),
+  states: {
+    loaded: async () => {
+      await eventually(() => expect(screen.getByRole('navigation', { name: QB_TEXTS.subjectNav })).toBeTruthy());
+      const subjects = within(screen.getByRole('navigation', { name: QB_TEXTS.subjectNav }));
+      expect(subjects.getByRole('link', { name: '建设工程经济' }).getAttribute('aria-current')).toBe('page');
+      expect(screen.getByRole('link', { name: '开始练习：第一章 资金时间价值' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: '王建国' })).toBeTruthy();
+      expect(screen.queryByRole('status')).toBeNull();
+      await expectAsked([]);
+    },
+  },
+  exec: {},
+  setup: async () => {
+    requests.clear();
+    clearLogin();
+    renderRouted('/question-bank/home', <QuestionBankHomeView />);
+    return teardown;
+  },
   coverage: 'states',
 });
 

@@ -176,6 +176,17 @@ describe('the other public pages', () => {
     }
   });
 
+  it('the question-bank home is rendered for a visitor; a student’s (their own figures) is left to the app', async () => {
+    const visitor = await page(paths.questionBankHome());
+    expect(visitor.statusCode).toBe(200);
+    expect(titleOf(visitor.body)).toContain('题库');
+    expect(rootText(visitor.body)).toContain('章节练习');
+    expect(pageData(visitor.body).map((entry) => entry.key)).toEqual([expect.stringMatching(/^qbHome:/)]);
+    const student = await page(paths.questionBankHome(), { cookie: `${STORAGE_KEYS.tokenCookie}=abc` });
+    expect(student.statusCode).toBe(200);
+    expect(student.body).toContain('<div id="root"><div id="boot">');
+  });
+
   it('a page that is not public is the app’s plain page', async () => {
     const res = await page(paths.myCourses());
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,14 @@
 /** The question-bank flows (src/machines/questionBank) in Chinese: one entry per statechart, keyed by machine id. */
-import { PAGE_LOAD_EVENTS, PAGE_LOAD_STATES, PAGE_PARAMS_EVENT, PAGE_RELOAD_EVENT, type FlowTexts } from '../shared/flows.texts';
+import {
+  PAGE_LOAD_EVENTS,
+  PAGE_LOAD_STATES,
+  PAGE_PARAMS_EVENT,
+  PAGE_RELOAD_EVENT,
+  PAGE_RENDERED_EVENTS,
+  PAGE_RENDERED_GUARDS,
+  PAGE_RENDERED_STATES,
+  type FlowTexts,
+} from '../shared/flows.texts';
 
 export const QUESTION_BANK_FLOWS = {
   analysis: {
@@ -144,10 +153,11 @@ export const QUESTION_BANK_FLOWS = {
   },
   qbHome: {
     title: '题库首页',
-    description: '学员打开题库首页，按科目和标签查看试卷列表和自己的做题情况。加载失败时显示“重新加载”；切换标签或登录后在原处重新加载。',
-    states: { ...PAGE_LOAD_STATES },
-    events: { ...PAGE_LOAD_EVENTS, ...PAGE_RELOAD_EVENT, ...PAGE_PARAMS_EVENT },
-    guards: { isNewParams: '科目、标签或登录状态有变化' },
+    description:
+      '学员打开题库首页，按科目和标签查看试卷列表和自己的做题情况。访客打开时页面由服务器带数据渲染，直接显示；加载失败时显示“重新加载”；切换标签或登录后在原处重新加载。',
+    states: { ...PAGE_RENDERED_STATES, ...PAGE_LOAD_STATES },
+    events: { ...PAGE_RENDERED_EVENTS, ...PAGE_LOAD_EVENTS, ...PAGE_RELOAD_EVENT, ...PAGE_PARAMS_EVENT },
+    guards: { ...PAGE_RENDERED_GUARDS, isNewParams: '科目、标签或登录状态有变化' },
   },
   review: {
     title: '今日复习',

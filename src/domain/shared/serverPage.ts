@@ -26,6 +26,8 @@ export const SERVER_PAGE_KEYS = {
   teacher: (): string => 'teacher',
   courseList: (kind: string, params: object): string => `courseList:${kind}:${JSON.stringify(params)}`,
   courseDetail: (courseId: number): string => `courseDetail:${courseId}`,
+  /** The question-bank home as a visitor sees it (a student's holds their figures: never rendered). */
+  qbHome: (subjectId: number | null, tab: number): string => `qbHome:${subjectId ?? ''}:${tab}`,
   /** The course page's catalogue, its top level. */
   catalogue: (courseId: number): string => `catalogue:${courseId}`,
 } as const;

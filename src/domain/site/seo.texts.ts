@@ -9,6 +9,7 @@ export const SEO_PAGE_TITLES = {
   about: '关于我们',
   notFound: '页面不存在',
   courseDetail: '课程详情',
+  qbHome: '题库',
   payType: '支付方式',
   siteStated: '网站声明',
   userAgreement: '用户协议',
@@ -36,6 +37,8 @@ export const SEO_TEXTS = {
   course: (title: string) => `${title}：学途网校在线课程，名师视频精讲，随时随地学习。`,
   about: '关于学途网校：职业资格考试在线学习平台，提供系统课、课程包、训练营与免费公开课，以及章节练习、历年真题与模拟试卷题库。',
   notFound: '您访问的页面不存在或已被删除。',
+  qbHome: (subject: string | null) =>
+    `学途网校在线题库${subject ? `：${subject}` : ''}：章节练习、模拟试卷、历年真题与每日一练，在线作答、自动评分、错题本与每日复习。`,
   courseNotFound: '该课程不存在或已下架，去看看学途网校的其他课程吧。',
   help: {
     payType: '学途网校支持的支付方式：微信支付、支付宝与对公转账，以及付款、发票与退款的说明。',

@@ -55,6 +55,7 @@ export const SITEMAP_PAGES: readonly string[] = [
   paths.proCourses(),
   paths.freeCourses(),
   paths.teacher(),
+  paths.questionBankHome(),
   paths.about(),
   ...HELP_PAGES.map((page) => PATTERNS[page]),
 ];
@@ -313,6 +314,18 @@ export function helpHead(page: HelpPage): PageHead {
     description: SEO_TEXTS.help[page],
     path: PATTERNS[page],
     ogType: 'article',
+    image: SITE_LOGO,
+    jsonLd: [organization()],
+  };
+}
+
+/** 题库 (the question-bank home as a visitor sees it), for the subject and tab of its address. */
+export function qbHomeHead(subject: { id: number; name: string } | null, tab: number | null): PageHead {
+  return {
+    title: pageTitle(SEO_PAGE_TITLES.qbHome, DEFAULT_PAGE_TITLE),
+    description: SEO_TEXTS.qbHome(subject?.name ?? null),
+    path: paths.questionBankHome(subject ? { subjectId: subject.id, tab } : {}),
+    ogType: 'website',
     image: SITE_LOGO,
     jsonLd: [organization()],
   };
