@@ -59,7 +59,8 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise
   const indexPages = createIndexPages(distDir, SPA_BASE);
   const serverPages = createServerPages(app, { distDir, config: opts.config, ...(opts.renderer ? { renderer: opts.renderer } : {}) });
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, rest: string): Promise<FastifyReply> => {
+  /** `shell`: index.html itself, the app's empty shell (the offline worker keeps it for every page): never rendered on the server. */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, rest: string, shell = false): Promise<FastifyReply> => {
     // Checked per request: a build made after start-up is picked up without a restart.
     const page = existsSync(indexFile) ? indexPages.page(`/${rest}`) : null;
     if (!page) {
@@ -69,7 +70,7 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     // A public page with its content (server/plugins/serverPages.ts), compressed per answer: its data changes.
-    const rendered = await serverPages.render(request, `/${rest.replace(/\/$/, '')}`, page.html.toString('utf8'));
+    const rendered = shell ? null : await serverPages.render(request, `/${rest.replace(/\/$/, '')}`, page.html.toString('utf8'));
     if (rendered) {
       const body = Buffer.from(rendered.html);
       reply.code(rendered.status);
@@ -86,7 +87,8 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise
   // image is harmless; index.html must have it).
   app.get('/new/*', { config: { securityHeaders: 'page' } }, (request: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     const rest = request.params['*'] ?? '';
-    if (!hasExtension(rest) || rest === 'index.html') return sendIndex(request, reply, rest === 'index.html' ? '' : rest);
+    if (rest === 'index.html') return sendIndex(request, reply, '', true);
+    if (!hasExtension(rest)) return sendIndex(request, reply, rest);
     if (rest.startsWith(ASSETS_DIR)) return reply.sendFile(rest, { maxAge: ONE_YEAR_MS, immutable: true });
     // The offline shell's worker and manifest (scripts/build/offlineShell.ts): a new build must be seen at once.
     if (NO_CACHE_FILES.has(rest)) return reply.header('cache-control', 'no-cache').sendFile(rest, { cacheControl: false });

@@ -20,10 +20,34 @@ import { test as base, expect, type APIRequestContext, type Page, type Response,
 
 export { expect };
 
-/** Opens an app route: `path` is relative to the SPA base (`/` → /new/, `/about` → /new/about). */
+/**
+ * Opens an app route: `path` is relative to the SPA base (`/` → /new/, `/about` → /new/about). A
+ * page the server rendered shows its content before the app has taken it over; like a person who
+ * waits for a page to finish loading, this waits until then (the app marks the document:
+ * src/views/app/AppRoutes.tsx), so a click is never lost on a control that does not answer yet.
+ */
 export async function gotoApp(page: Page, path = '/', options?: Parameters<Page['goto']>[1]): Promise<Response | null> {
-  // A relative URL keeps baseURL's /new/ prefix; a leading slash would drop it.
+  // A relative URL keeps baseURL's /new/ prefix; a leading slash would drop it. (The page fixture's
+  // goto waits for the app: see `page` below.)
   return page.goto(path.replace(/^\/+/, ''), options);
+}
+
+/** Until the app has taken a server-rendered page over (a page the app renders itself, or no page of the app: at once). */
+export async function appReady(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForFunction(
+        () => document.documentElement.hasAttribute('data-app-ready') || !document.getElementById('root')?.hasAttribute('data-server-rendered'),
+        undefined,
+        { timeout: 15_000 },
+      );
+      return;
+    } catch (error) {
+      // A page that navigates on (a redirect) destroys the context the wait ran in: wait on the next one.
+      if (attempt < 3 && error instanceof Error && /context was destroyed|navigat/i.test(error.message)) continue;
+      throw error;
+    }
+  }
 }
 
 interface OutboxMessage {
@@ -116,6 +140,28 @@ export function clientIpFor(testInfo: Pick<TestInfo, 'testId' | 'retry'>): strin
 }
 
 export const test = base.extend<AppFixtures>({
+  /**
+   * Like a person who waits for a page to finish loading before using it: after `goto` and
+   * `reload`, a page the server rendered is used once the app has taken it over (it shows its
+   * content before; a click on a control then would be lost).
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await appReady(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (options?.waitUntil !== 'commit') await appReady(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => use({ ...extraHTTPHeaders, 'x-forwarded-for': clientIpFor(testInfo) }),
   allowedPageErrors: [[], { option: true }],
   allowedCspViolations: [[], { option: true }],

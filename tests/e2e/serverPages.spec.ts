@@ -97,7 +97,7 @@ test.describe('without JavaScript', () => {
 
   test('a course page shows its title, price, chapters and teachers; home shows its courses', async ({ page, request }) => {
     const { course, chapters } = await aSysCourse(request);
-    const res = await gotoApp(page, `/course/detail/${course.id}`);
+    const res = await page.goto(`course/detail/${course.id}`);
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
     // The price the page shows is the one its JSON-LD offers.
@@ -111,9 +111,9 @@ test.describe('without JavaScript', () => {
     for (const teacher of course.teachers) await expect(page.locator('main')).toContainText(teacher.name);
     expect(await page.title()).toContain(course.title);
 
-    await gotoApp(page, '/');
+    await page.goto('./');
     await expect(page.getByTestId('course-card').first()).toBeVisible();
-    const missing = await gotoApp(page, '/course/detail/99999999');
+    const missing = await page.goto('course/detail/99999999');
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '课程不存在或已下架' })).toBeVisible();
   });

@@ -187,6 +187,15 @@ describe('the other public pages', () => {
     expect(student.body).toContain('<div id="root"><div id="boot">');
   });
 
+  it('index.html itself is the app’s empty shell (the offline worker serves it for every page)', async () => {
+    const shell = await app.inject({ method: 'GET', url: '/new/index.html' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<div id="root"><div id="boot">');
+    expect(shell.body).not.toContain('data-server-rendered');
+    // The same address without the file name is the home page, rendered.
+    expect((await page('/')).body).toContain('data-server-rendered');
+  });
+
   it('a page that is not public is the app’s plain page', async () => {
     const res = await page(paths.myCourses());
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useHasLiveSession } from '../../app/AppContext';
 import { guardRedirect } from '../../domain/shared/routing';
@@ -11,6 +11,18 @@ import { Layout } from './Layout';
 import { lazyView, ViewErrorBoundary } from './lazyView';
 
 const FluentScope = lazy(() => import('./FluentScope'));
+
+/**
+ * Marks the document once the page's view has rendered in the browser: on a page the server
+ * rendered, once the app has taken it over (hydration), so its controls answer. Tests wait for it.
+ */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
+  return null;
+}
 
 function RoutePage({ route, params }: { route: RouteDef; params: Record<string, string | undefined> }) {
   const [location] = useLocation();
@@ -31,6 +43,7 @@ function RoutePage({ route, params }: { route: RouteDef; params: Record<string, 
               <View params={params} route={route} />
             </FluentScope>
           )}
+          <ReadyMark />
         </Suspense>
       </ViewErrorBoundary>
     </Layout>
