@@ -3,7 +3,7 @@
  * only, loaded on demand), the React tree, and in development the live-actor panel. (The offline
  * shell's service worker is registered by the shell's foot line, src/views/app/NetworkNotices.tsx.)
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isAppWebView } from '../domain/account/appWebView';
 import { stripBase } from '../domain/shared/routing';
@@ -49,7 +49,9 @@ export function startApp(container: HTMLElement): void {
       <App session={session} />
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(container, app);
+  // Hydration as a transition: React takes the page over in slices and lets the browser breathe
+  // between them (as a default update it would be one long task), and the page is already on screen.
+  if (serverRendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   // Development only: the live-actor panel (and the Stately inspector on demand). A production
   // build drops this branch and its chunk entirely.
