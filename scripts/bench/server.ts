@@ -31,7 +31,10 @@ export const DETAILS_ENDPOINT: Endpoint = { name: 'GET course/getDetails/1', met
 
 export const ENDPOINTS: readonly Endpoint[] = [
   { name: 'GET /healthz', method: 'GET', path: '/healthz' },
-  { name: 'GET /new/ (index.html)', method: 'GET', path: '/new/' },
+  // Public pages are rendered on the server with their data (server/plugins/serverPages.ts), compressed per answer.
+  { name: 'GET /new/ (home, server-rendered, br)', method: 'GET', path: '/new/', headers: { 'accept-encoding': 'br' } },
+  { name: 'GET /new/course/detail/1 (server-rendered, br)', method: 'GET', path: '/new/course/detail/1', headers: { 'accept-encoding': 'br' } },
+  { name: 'GET /new/uc/my-course (the app shell, br)', method: 'GET', path: '/new/uc/my-course', headers: { 'accept-encoding': 'br' } },
   PAGE_LIST_ENDPOINT,
   DETAILS_ENDPOINT,
   { name: 'GET adItem PC_HOME_BANNER', method: 'GET', path: '/content/front/api/adItem/getAdItemsByCode/PC_HOME_BANNER' },

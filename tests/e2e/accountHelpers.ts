@@ -123,6 +123,17 @@ export async function smsCode(page: Page, mobile: string, origin?: string): Prom
   return code;
 }
 
+/** The demo student logs in with the password on the login page; waits for the header to name them. */
+export async function logInDemo(page: Page): Promise<void> {
+  await gotoApp(page, '/uc/login');
+  await page.getByTestId('tab-password').click();
+  await page.getByTestId('mobile-input').fill(DEMO.mobile);
+  await page.getByTestId('password-input').fill(DEMO.password);
+  await page.getByTestId('agreement').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header-user')).toContainText(DEMO.nickname);
+}
+
 /** A password login in the login modal the page opened (the demo student unless told); waits for it to close. */
 export async function logInInModal(page: Page, user: { mobile: string; password: string } = DEMO): Promise<void> {
   const modal = page.getByTestId('login-modal');

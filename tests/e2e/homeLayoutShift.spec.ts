@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
-import { DEMO } from './accountHelpers';
+import { logInDemo } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
 
 const CLS_LIMIT = 0.02;
@@ -95,16 +95,6 @@ async function shiftsOf(page: Page): Promise<{ total: number; shifts: Shift[] }>
   return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
 }
 
-async function logIn(page: Page): Promise<void> {
-  await gotoApp(page, '/uc/login');
-  await page.getByTestId('tab-password').click();
-  await page.getByTestId('mobile-input').fill(DEMO.mobile);
-  await page.getByTestId('password-input').fill(DEMO.password);
-  await page.getByTestId('agreement').check();
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-user')).toContainText(DEMO.nickname);
-}
-
 for (const viewport of VIEWPORTS) {
   test.describe(`home layout shift, ${viewport.name} ${viewport.width}px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -122,7 +112,7 @@ for (const viewport of VIEWPORTS) {
     }
 
     test(`logged in, the user fetched again while the page loads: CLS ≤ ${CLS_LIMIT}`, async ({ page }, testInfo) => {
-      await logIn(page);
+      await logInDemo(page);
       // The next visit knows the session but not the user: the header learns the name while the home page loads.
       await page.context().clearCookies({ name: STORAGE_KEYS.userInfoRefreshCookie });
       await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.user);

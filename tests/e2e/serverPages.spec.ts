@@ -11,7 +11,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CatalogueNode, CourseDetails, CourseListItem } from '../../src/domain/catalog/contract';
-import { DEMO, logInInModal } from './accountHelpers';
+import { DEMO, logInDemo, logInInModal } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -171,13 +171,7 @@ test('home and a course list are taken over with no shift; a card link then navi
 });
 
 test('a logged-in visitor gets the logged-in header from the server and the name once the app takes over', async ({ page }) => {
-  await gotoApp(page, '/uc/login');
-  await page.getByTestId('tab-password').click();
-  await page.getByTestId('mobile-input').fill(DEMO.mobile);
-  await page.getByTestId('password-input').fill(DEMO.password);
-  await page.getByTestId('agreement').check();
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-user')).toContainText(DEMO.nickname);
+  await logInDemo(page);
   const errors = consoleErrors(page);
   await watchTakeOver(page);
   await gotoApp(page, '/hc/pay-type');

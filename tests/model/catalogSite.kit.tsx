@@ -13,6 +13,7 @@ import { AppProvider } from '../../src/app/AppContext';
 import { createAuthSession } from '../../src/app/authSession';
 import { eventually } from '../support/loginKit';
 import { ok } from '../support/msw';
+import type { ClassNode, CourseListItem } from '../../src/domain/catalog/contract';
 
 interface HeldRequest<Call extends string> {
   call: Call;
@@ -69,3 +70,24 @@ export function renderRouted(path: string, view: ReactNode) {
   );
   return { location, session, ...utils };
 }
+
+/** One category with one project (一级建造师, id 11): the home page's and the lists' class tree. */
+export const HOME_TREE: ClassNode[] = [
+  { id: 1, pId: 0, name: '建筑工程', code: 'jzgc', level: 1, children: [{ id: 11, pId: 1, name: '一级建造师', code: 'yjjz', level: 2 }] },
+];
+
+/** A listed course of that project: 课程 {id}, a SYS course at ¥680 or a FREE one. */
+export const listCourse = (id: number, kind: 'PRO' | 'FREE'): CourseListItem => ({
+  id,
+  type: kind === 'PRO' ? 'SYS' : 'FREE',
+  title: `课程 ${id}`,
+  subtitle: null,
+  cover: `/new/demo/covers/${id}.svg`,
+  priceCents: kind === 'PRO' ? 68000 : 0,
+  originalPriceCents: null,
+  salesCount: 10,
+  lessonCount: 3,
+  projectId: 11,
+  projectName: '一级建造师',
+  teachers: [],
+});

@@ -25,7 +25,7 @@ import { ApiError } from '../../src/services/shared/http/ApiError';
 import CourseDetailView from '../../src/views/catalog/course/CourseDetailView';
 import { click, eventually } from '../support/loginKit';
 import { answer, fail, ok } from '../support/msw';
-import { AUDITIONS, SKUS, SYS_COURSE, clearLogin, handlers, resetFake } from '../unit/catalog/courseDetail.fixtures';
+import { ADVISOR, AUDITIONS, SKUS, SYS_COURSE, clearLogin, handlers, resetFake } from '../unit/catalog/courseDetail.fixtures';
 import { heldCalls, renderRouted } from './catalogSite.kit';
 import { describeModel } from './harness';
 
@@ -87,15 +87,6 @@ const LOADS: CourseDetailData[] = [
 ];
 const skuList = (skus: CourseSku[]): CourseSkuList => ({ ...SKUS, skus });
 
-const ADVISOR: SalesQrcode = {
-  advisorId: 2,
-  name: '周老师',
-  avatar: '',
-  wechatId: 'xuetu-zhou',
-  tip: '一建报考问题随时问我',
-  qrcodeUrl: '/static/qrcode?text=zhou',
-  projectId: SYS_COURSE.project.id,
-};
 const NOT_FOUND = new ApiError(T.notFound, 404, 404);
 const SERVER_DOWN = new ApiError('服务器错误(500)', 500, 500);
 

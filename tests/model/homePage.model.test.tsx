@@ -8,7 +8,6 @@ import { act } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { API_CALLS } from '../../src/domain/calls';
-import type { ClassNode, CourseListItem } from '../../src/domain/catalog/contract';
 import { SITE_CALLS } from '../../src/domain/site/calls';
 import { HOME_TEXTS } from '../../src/domain/site/home';
 import type { HomeData } from '../../src/services/site/home.data';
@@ -17,26 +16,11 @@ import { dismissAllToasts } from '../../src/services/shared/toast';
 import HomeView from '../../src/views/site/home/HomeView';
 import { eventually } from '../support/loginKit';
 import { answer, fail, ok } from '../support/msw';
-import { heldCalls, renderRouted } from './catalogSite.kit';
+import { HOME_TREE, heldCalls, listCourse, renderRouted } from './catalogSite.kit';
 import { describeModel } from './harness';
 
-const TREE: ClassNode[] = [
-  { id: 1, pId: 0, name: '建筑工程', code: 'jzgc', level: 1, children: [{ id: 11, pId: 1, name: '一级建造师', code: 'yjjz', level: 2 }] },
-];
-const course = (id: number, kind: 'PRO' | 'FREE'): CourseListItem => ({
-  id,
-  type: kind === 'PRO' ? 'SYS' : 'FREE',
-  title: `课程 ${id}`,
-  subtitle: null,
-  cover: `/new/demo/covers/${id}.svg`,
-  priceCents: kind === 'PRO' ? 68000 : 0,
-  originalPriceCents: null,
-  salesCount: 10,
-  lessonCount: 3,
-  projectId: 11,
-  projectName: '一级建造师',
-  teachers: [],
-});
+const TREE = HOME_TREE;
+const course = listCourse;
 const FULL: HomeData = { banners: [], projects: TREE[0]!.children!, proCourses: [course(1, 'PRO'), course(2, 'PRO')], freeCourses: [course(3, 'FREE')] };
 const NONE: HomeData = { banners: [], projects: [], proCourses: [], freeCourses: [] };
 

@@ -16,13 +16,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { CatalogueNode, ClassNode, CourseDetails, CourseListItem, TeacherGroup } from '../../src/domain/catalog/contract';
+import type { CatalogueNode, CourseDetails, CourseListItem, TeacherGroup } from '../../src/domain/catalog/contract';
 import { COURSE_DETAIL_TEXTS as T } from '../../src/domain/catalog/courseDetail.texts';
 import { courseDetailData } from '../../src/domain/catalog/courseDetailData';
 import type { CourseListData } from '../../src/domain/catalog/courseListData';
 import { COURSE_LIST_TEXTS } from '../../src/domain/catalog/courseList.texts';
 import { readCourseListParams } from '../../src/domain/catalog/courseListQuery';
-import type { SalesQrcode } from '../../src/domain/catalog/resources';
 import { COMMERCE_CALLS } from '../../src/domain/commerce/calls';
 import { LEARNING_CALLS } from '../../src/domain/learning/calls';
 import type { Page } from '../../src/domain/shared/envelope';
@@ -52,30 +51,15 @@ import TeacherView from '../../src/views/catalog/teacher/TeacherView';
 import HomeView from '../../src/views/site/home/HomeView';
 import { eventually } from '../support/loginKit';
 import { answer, ok } from '../support/msw';
-import { AUDITIONS, SKUS, SYS_COURSE, TOP, clearLogin } from '../unit/catalog/courseDetail.fixtures';
-import { renderRouted } from './catalogSite.kit';
+import { ADVISOR, AUDITIONS, SKUS, SYS_COURSE, TOP, clearLogin } from '../unit/catalog/courseDetail.fixtures';
+import { HOME_TREE, listCourse, renderRouted } from './catalogSite.kit';
 import { describeModel, settle } from './harness';
 import { requestLog, secondDocument, writeServerData } from './serverRendered.kit';
 
 // --- What the server rendered the pages with.
 
-const TREE: ClassNode[] = [
-  { id: 1, pId: 0, name: '建筑工程', code: 'jzgc', level: 1, children: [{ id: 11, pId: 1, name: '一级建造师', code: 'yjjz', level: 2 }] },
-];
-const course = (id: number, kind: 'PRO' | 'FREE'): CourseListItem => ({
-  id,
-  type: kind === 'PRO' ? 'SYS' : 'FREE',
-  title: `课程 ${id}`,
-  subtitle: null,
-  cover: `/new/demo/covers/${id}.svg`,
-  priceCents: kind === 'PRO' ? 68000 : 0,
-  originalPriceCents: null,
-  salesCount: 10,
-  lessonCount: 3,
-  projectId: 11,
-  projectName: '一级建造师',
-  teachers: [],
-});
+const TREE = HOME_TREE;
+const course = listCourse;
 const HOME: HomeData = { banners: [], projects: TREE[0]!.children!, proCourses: [course(1, 'PRO'), course(2, 'PRO')], freeCourses: [course(3, 'FREE')] };
 const NO_HOME: HomeData = { banners: [], projects: [], proCourses: [], freeCourses: [] };
 
@@ -158,15 +142,6 @@ writeServerData([
 // --- The network: only what a rendered page still asks for is answered (on a course's page: the
 // advisor card, and whether this student owns the course, which no page is rendered with).
 
-const ADVISOR: SalesQrcode = {
-  advisorId: 2,
-  name: '周老师',
-  avatar: '',
-  wechatId: 'xuetu-zhou',
-  tip: '一建报考问题随时问我',
-  qrcodeUrl: '/static/qrcode?text=zhou',
-  projectId: SYS_COURSE.project.id,
-};
 const ASK_ADVISOR = `${COMMERCE_CALLS.salesQrcode.method} ${COMMERCE_CALLS.salesQrcode.path}`;
 const askOwnership = (courseId: number) =>
   `${LEARNING_CALLS.userProductStatus.method} ${LEARNING_CALLS.userProductStatus.path.replace(':id', String(courseId))}`;

@@ -16,6 +16,7 @@ import type { AuditionCourseware, CatalogueNode, CourseDetails, CoursewareItem }
 import { COMMERCE_CALLS } from '../../../src/domain/commerce/calls';
 import type { CourseSkuList, UserProductStatus } from '../../../src/domain/commerce/contract';
 import { LEARNING_CALLS } from '../../../src/domain/learning/calls';
+import type { SalesQrcode } from '../../../src/domain/catalog/resources';
 import { STORAGE_KEYS } from '../../../src/domain/shared/constants';
 import { STUDENT } from '../../support/users';
 import { answer, fail, ok } from '../../support/msw';
@@ -74,6 +75,17 @@ const node = (id: number, name: string, parentId: number, hasChildren: boolean, 
   auditionCount: 0,
   stageId: null,
 });
+
+/** The course's project's sales advisor (the page's 学习顾问 card). */
+export const ADVISOR: SalesQrcode = {
+  advisorId: 2,
+  name: '周老师',
+  avatar: '',
+  wechatId: 'xuetu-zhou',
+  tip: '一建报考问题随时问我',
+  qrcodeUrl: '/static/qrcode?text=zhou',
+  projectId: SYS_COURSE.project.id,
+};
 
 export const TOP: CatalogueNode[] = [node(100, '第1章 资金时间价值', 0, true), node(200, '第2章 经济效果评价', 0, true)];
 export const LEVELS: Record<number, CatalogueNode[]> = {
