@@ -39,9 +39,8 @@ import {
   type HelpPage,
   type PageHead,
 } from '../../src/domain/site/seo';
-import { pages, parseId, PATTERNS } from '../../src/paths';
-import { askQbHome } from '../../src/domain/questionBank/homeData';
-import { homeTabOf } from '../../src/domain/questionBank/tabs';
+import { pages, PATTERNS } from '../../src/paths';
+import { askQbHome, qbHomeParams } from '../../src/domain/questionBank/homeData';
 import type { ServerConfig } from '../config';
 import { requestOrigin } from '../shared/request';
 
@@ -124,8 +123,8 @@ const PLANNERS: readonly [string, Planner][] = [
     async (ask, _params, search, loggedIn) => {
       // A student's page holds their own figures: the app asks for it with the session.
       if (loggedIn) return null;
+      const params = qbHomeParams(search, loggedIn);
       const query = new URLSearchParams(search);
-      const params = { subjectId: parseId(query.get('subjectId')), tab: homeTabOf(query.get('tab')), loggedIn };
       const data = await askQbHome(ask, params);
       // The address's own subject and tab are the canonical page; without them, the bank's first.
       const named = params.subjectId === null ? undefined : data.project?.subjects.find((subject) => subject.id === params.subjectId);

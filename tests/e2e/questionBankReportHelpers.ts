@@ -9,21 +9,14 @@ import { QUESTION_BANK_CALLS as QB } from '../../src/domain/questionBank/calls';
 import type { PaperListItem, QuestionView, RecordSaveResult, RecordSheet, RecordSummary } from '../../src/domain/questionBank/contract';
 import { STORAGE_KEYS, TERMINAL_TYPE } from '../../src/domain/shared/constants';
 import type { Page as ListPage } from '../../src/domain/shared/envelope';
-import { DEMO, registerBySms } from './accountHelpers';
-import { expect, gotoApp } from './fixtures';
+import { logInDemo, registerBySms } from './accountHelpers';
+import { expect } from './fixtures';
 
 /** A free paper of the demo data with 简答 questions (教师资格《综合素质》真题). */
 export const WRITTEN_PAPER = '2025年下半年教师资格证《综合素质》（中学）真题';
 
-export async function logIn(page: Page): Promise<void> {
-  await gotoApp(page, '/uc/login');
-  await page.getByTestId('tab-password').click();
-  await page.getByTestId('mobile-input').fill(DEMO.mobile);
-  await page.getByTestId('password-input').fill(DEMO.password);
-  await page.getByTestId('agreement').check();
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header-user')).toBeVisible();
-}
+/** The demo student, logged in on the login page. */
+export const logIn = logInDemo;
 
 /** A new student of their own (SMS login on the test-mode captcha), on the question bank's home. */
 export async function newStudent(page: Page): Promise<void> {

@@ -6,7 +6,8 @@ import { QUESTION_BANK_CALLS as QB } from './calls';
 import type { PaperListItem, PaperType, SectionNode } from './contract';
 import { bankProjects, chooseSubject, type BankProject } from './homeSubjects';
 import { QB_PAGE_MAX_SIZE } from './limits';
-import { QB_HOME_TABS } from './tabs';
+import { parseId } from '../../paths';
+import { homeTabOf, QB_HOME_TABS } from './tabs';
 
 export interface QbHomeParams {
   subjectId: number | null;
@@ -24,6 +25,12 @@ export interface QbHomeData {
   subjectPapers: PaperListItem[];
   tabPapers: PaperListItem[];
   teachers: TeacherGroup[];
+}
+
+/** The page's params from its address (`?subjectId=…&tab=…`): the view's and the server's render's. */
+export function qbHomeParams(search: string, loggedIn: boolean): QbHomeParams {
+  const query = new URLSearchParams(search);
+  return { subjectId: parseId(query.get('subjectId')), tab: homeTabOf(query.get('tab')), loggedIn };
 }
 
 /**

@@ -5,9 +5,10 @@ import { PAPER_TYPE_LABELS, type ReviewDue } from '../../../domain/questionBank/
 import { QB_HOME_TEXTS as T } from '../../../domain/questionBank/home.texts';
 import { doneQuestions, paperProgress } from '../../../domain/questionBank/homeSubjects';
 import { REVIEW_TEXTS } from '../../../domain/questionBank/review.texts';
-import { QB_HOME_TABS, homeTabOf } from '../../../domain/questionBank/tabs';
+import { qbHomeParams } from '../../../domain/questionBank/homeData';
+import { QB_HOME_TABS } from '../../../domain/questionBank/tabs';
 import { qbHomeMachine, type QbHomeData } from '../../../machines/questionBank/qbHome.machine';
-import { parseId, paths } from '../../../paths';
+import { paths } from '../../../paths';
 import { EmptyState, LoadingState } from '../../shared/LoadState';
 import { PageDataBody } from '../../shared/PageDataBody';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -152,10 +153,7 @@ export default function QuestionBankHomeView() {
   usePageTitle(T.homeTitle);
   const search = useSearch();
   const loggedIn = useIsLoggedIn();
-  const params = useMemo(() => {
-    const query = new URLSearchParams(search);
-    return { subjectId: parseId(query.get('subjectId')), tab: homeTabOf(query.get('tab')), loggedIn };
-  }, [search, loggedIn]);
+  const params = useMemo(() => qbHomeParams(search, loggedIn), [search, loggedIn]);
   const [state, send] = useFlow(qbHomeMachine, { input: params });
   useEffect(() => send({ type: 'PARAMS_CHANGED', params }), [params, send]);
   return (
