@@ -16,7 +16,8 @@ export const FEATURE_FACES = {
   feedback: [],
   learning: [],
   questionBank: [],
-  site: [],
+  // A site setting's stored value (the watermark's switch, the device limit), read through the public cache.
+  site: ['settings'],
 };
 
 const SOURCE_EXTENSION = /\.(?:ts|tsx|js|mjs)$/;

@@ -23,3 +23,9 @@ export const captchaChallenges = pgTable('captcha_challenges', {
   ip: varchar('ip', { length: 64 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** When each session was last seen making a signed-in call (migration 0014); lost on a crash without harm. */
+export const sessionSeen = pgTable('session_seen', {
+  sessionId: integer('session_id').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});

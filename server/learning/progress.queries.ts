@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CourseType } from '../../src/domain/catalog/contract';
 import type { LastLearnedRecord, StudyPercentageInfo } from '../../src/domain/learning/contract';
 import { WALL_CLOCK_SLACK_SECONDS, WATCH_TICKET_TTL_SECONDS } from '../../src/domain/learning/limits';
+import { MAX_PLAYBACK_RATE } from '../../src/domain/learning/recording';
 import { studyPercentageOf, TIMED_COURSEWARE_TYPES, type CoursewareType } from '../../src/domain/learning/rules';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
@@ -110,7 +111,8 @@ export async function openTicket(db: Db, userId: number, courseId: number, cours
   return token;
 }
 
-export type RecordOutcome = { kind: 'counted' | 'replay'; info: StudyPercentageInfo } | { kind: 'badTicket' } | { kind: 'tooMuchTime' };
+/** `furthest`: the courseware's furthest point watched after the record (see migration 0014). */
+export type RecordOutcome = { kind: 'counted' | 'replay'; info: StudyPercentageInfo; furthest: number } | { kind: 'badTicket' } | { kind: 'tooMuchTime' };
 
 export interface RecordInput {
   userId: number;
@@ -131,11 +133,13 @@ export interface RecordInput {
  * must be the user's for this courseware and young enough; a replayed record id changes nothing;
  * and the time credited may not run ahead of the wall clock — for each of the user's tickets of
  * the last day, all the learned time of the tickets opened at or after it must fit in the time
- * since it opened. That refuses a forged fast record and two tabs counting at once alike.
+ * since it opened. That refuses a forged fast record and two tabs counting at once alike. It also
+ * moves the furthest point watched on, only as far as the seconds counted at the fastest playback
+ * rate reach (migration 0014), so a position that jumped ahead does not count as watched.
  */
-const addLearnedRecord = preparedStatement<{ outcome: 'badTicket' | 'replay' | 'tooMuchTime' | 'counted'; total_time: number; bar: number }>(
-  'xt_add_learned_record',
-  'select outcome, total_time, bar from xuetu_add_learned_record($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+const addLearnedRecord = preparedStatement<{ outcome: 'badTicket' | 'replay' | 'tooMuchTime' | 'counted'; total_time: number; bar: number; furthest: number }>(
+  'xt_add_learned_record_v2',
+  'select outcome, total_time, bar, furthest from xuetu_add_learned_record($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
 );
 
 export async function addRecord(db: Db, input: RecordInput): Promise<RecordOutcome> {
@@ -151,10 +155,15 @@ export async function addRecord(db: Db, input: RecordInput): Promise<RecordOutco
     input.now.toISOString(),
     WATCH_TICKET_TTL_SECONDS,
     WALL_CLOCK_SLACK_SECONDS,
+    MAX_PLAYBACK_RATE,
   ]);
   if (!row) throw new Error('xuetu_add_learned_record returned no row');
   if (row.outcome === 'badTicket' || row.outcome === 'tooMuchTime') return { kind: row.outcome };
-  return { kind: row.outcome, info: progressInfo({ learnedTotalTime: Number(row.total_time), progressBar: Number(row.bar) }, input.duration) };
+  return {
+    kind: row.outcome,
+    info: progressInfo({ learnedTotalTime: Number(row.total_time), progressBar: Number(row.bar) }, input.duration),
+    furthest: Number(row.furthest),
+  };
 }
 
 /** The user's latest progress row: of these courses, or anywhere. */

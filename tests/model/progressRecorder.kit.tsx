@@ -34,7 +34,7 @@ const LESSON: CoursewareInfo = info({ studyPercentageInfo: { learnedTotalTime: 0
 /** A visitor's free audition: it plays, and nothing is recorded (no watch ticket). */
 export const AUDITION: CoursewareInfo = info({ owned: false, freeAudition: true, recordable: false, watchTicket: null });
 export const DURATION = LESSON.duration;
-const VIDEO: PlayerConfig = { ...CONFIG, kind: 'mp4', url: '/media/70/lecture.mp4?uid=1&exp=9999999999&sig=x' };
+export const VIDEO: PlayerConfig = { ...CONFIG, kind: 'mp4', url: '/media/70/lecture.mp4?uid=1&exp=9999999999&sig=x' };
 /** What every record of the lesson carries (the recorder's input). */
 export const BASE = {
   courseId: LESSON.courseId,
@@ -73,6 +73,9 @@ interface Held {
 /** The player page of one path: what it sent, what it keeps, what waits on a step. */
 export function recorderPage() {
   let info: CoursewareInfo = LESSON;
+  let config: PlayerConfig = VIDEO;
+  /** Set: the player config waits for a step (answerConfig) instead of answering at once. */
+  let configGate: Gate<void> | null = null;
   let send: Held | null = null;
   let restore: Gate<void> | null = null;
   let restoreFails = false;
@@ -109,13 +112,18 @@ export function recorderPage() {
     beacons: [] as Blob[],
     /** The last step performed (a state check tells apart what only one step does). */
     lastStep: '',
+    /** Where the student last dragged the playhead (the page may have sent it back since). */
+    lastDragTo: 0,
     /** The outbox's records whose removal failed: they stay on the device. */
     stuck: 0,
     handlers: [
       ...sessionHandlers,
       answer(LEARNING_CALLS.studyPercentage, OUTLINE),
       answer(LEARNING_CALLS.coursewareInfo, () => ok(info)),
-      answer(LEARNING_CALLS.ccConfig, VIDEO),
+      answer(LEARNING_CALLS.ccConfig, async () => {
+        if (configGate) await configGate.promise;
+        return ok(config);
+      }),
       answer(LEARNING_CALLS.addLearnedRecord, async ({ request }) => {
         const record = (await request.json()) as LearnedRecordPayload;
         page.sent.push(record);
@@ -145,9 +153,14 @@ export function recorderPage() {
       });
     },
     /** The media element fires `type` with the playhead at `position`. */
-    media(type: 'playing' | 'pause' | 'waiting' | 'timeUpdate' | 'ended', position: number) {
+    media(type: 'playing' | 'pause' | 'waiting' | 'timeUpdate' | 'ended' | 'seeking', position: number) {
       Object.defineProperty(page.video(), 'currentTime', { configurable: true, writable: true, value: position });
       fireEvent[type](page.video());
+    },
+    /** The student drags the playhead to `position` (the media seeks there); the page may send it back. */
+    async drag(position: number) {
+      page.lastDragTo = position;
+      await page.step('SEEKING', () => page.media('seeking', position));
     },
     setVisible(visible: boolean) {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') });
@@ -205,8 +218,19 @@ export function recorderPage() {
         });
       }
     },
-    async setup(shown: CoursewareInfo = LESSON): Promise<() => void> {
+    /** The held player config answers (setup with `holdConfig`). */
+    async answerConfig() {
+      page.did('config');
+      const g = configGate!;
+      configGate = null;
+      await act(async () => g.open());
+      await eventually(() => expect(page.video()).toBeTruthy());
+    },
+    /** `options.config`: the lesson's player config (default: an MP4 with no seek limit); `holdConfig`: it waits for answerConfig. */
+    async setup(shown: CoursewareInfo = LESSON, options: { config?: PlayerConfig; holdConfig?: boolean } = {}): Promise<() => void> {
       info = shown;
+      config = options.config ?? VIDEO;
+      configGate = options.holdConfig ? gate<void>() : null;
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
       send = null;
       restore = null;
@@ -218,19 +242,22 @@ export function recorderPage() {
       page.beacons = [];
       page.lastStep = '';
       page.stuck = 0;
+      page.lastDragTo = 0;
       forgetLearningOutbox();
       disk = await openLearningOutbox(new IDBFactory());
       forgetLearningOutbox(gatedOutbox(disk));
       page.setVisible(true);
       renderView(CoursePlayerView, PLAYER_PATH, { pattern: '/course-player/:id', loggedIn: shown.owned });
-      await eventually(() => expect(page.video()).toBeTruthy());
+      if (!configGate) await eventually(() => expect(page.video()).toBeTruthy());
       // A recorded lesson asks for the lock as it starts.
-      if (shown.watchTicket) await eventually(() => expect(grantLock).not.toBeNull());
+      // (The player and its recorder wait for the config: a held one answers first.)
+      if (shown.watchTicket && !configGate) await eventually(() => expect(grantLock).not.toBeNull());
       return () => {
         // What is still held gets an answer, so nothing lands later in another path.
         send?.gate.open(ok(RESULT));
         restore?.open();
         drop?.open(true);
+        configGate?.open();
         cleanup();
         dismissAllToasts();
         forgetLearningOutbox();

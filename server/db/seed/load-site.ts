@@ -43,6 +43,7 @@ export async function loadCourses(db: SeedDb, classMap: Map<string, ClassRef>, t
       intro: courseIntro(def),
       teacherIds: def.teachers.map((key) => lookup(teacherIds, key, 'teacher')),
       sort: def.sort,
+      noSkipAhead: def.noSkipAhead ?? false,
       // Older courses first in time, so "newest" orderings look natural.
       createdAt: new Date(now - (courseDefs.length - i) * DAY_MS),
     };

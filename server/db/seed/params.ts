@@ -2,7 +2,7 @@
 
 /** The marker row: when present the seed has run. Bump SEED_VERSION when the demo data changes shape. */
 export const SEED_VERSION_KEY = 'seed.version';
-export const SEED_VERSION = '2027.3';
+export const SEED_VERSION = '2027.4';
 
 export interface ParamDef {
   key: string;

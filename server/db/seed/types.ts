@@ -90,6 +90,8 @@ export interface CourseDef {
   outline?: ChapterDef[];
   /** Cover gradient. */
   colors: [string, string];
+  /** 禁止拖动未学内容: a lesson's first watch cannot seek past what was watched. */
+  noSkipAhead?: boolean;
   /** EXP: its stages (every cohort follows them; the cohorts are its SKUs); chapter i of the outline belongs to stage i. */
   camp?: CampDef;
 }

@@ -36,6 +36,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
     userAgent: text('user_agent'),
+    /** 'web' or 'app' (the app's webview, by its user agent): the device limit may count them apart. */
+    kind: varchar('kind', { length: 8 }).notNull().default('web'),
+    /** Why it ended early: 'LOGOUT', 'DEVICE_LIMIT' (a newer login took its place), 'SIGNED_OUT' (from the session list), 'PASSWORD'. */
+    revokedReason: varchar('revoked_reason', { length: 16 }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],

@@ -78,6 +78,8 @@ export const courses = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     sort: integer('sort').notNull().default(0),
+    /** 禁止拖动未学内容: on a lesson's first watch the player cannot seek past the furthest point watched. */
+    noSkipAhead: boolean('no_skip_ahead').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('courses_type_idx').on(t.type), index('courses_project_idx').on(t.projectId)],

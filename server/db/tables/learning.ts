@@ -66,6 +66,11 @@ export const coursewareProgress = pgTable(
     stageId: integer('stage_id'),
     learnedTotalTime: integer('learned_total_time').notNull().default(0),
     progressBar: integer('progress_bar').notNull().default(0),
+    /**
+     * Seconds: the furthest point really watched. It moves on only as fast as the time counted
+     * allows (xuetu_add_learned_record), so a record whose position jumped ahead cannot move it.
+     */
+    furthest: integer('furthest').notNull().default(0),
     lastLearnedAt: at('last_learned_at').notNull(),
   },
   (t) => [

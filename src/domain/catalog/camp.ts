@@ -5,19 +5,14 @@
  * cohort's stage dates follow from its start. A cohort takes latecomers for CAMP_LATE_JOIN_DAYS,
  * then closes: commerce refuses to sell it, and the detail page shows the next open one.
  */
+import { chinaDate } from '../shared/chinaTime';
 import { DAY_MS } from '../commerce/limits';
 import type { CampStage, CampStagePlan, CourseCamp } from './contract';
 
 /** A cohort takes latecomers for this many days after its start. */
 export const CAMP_LATE_JOIN_DAYS = 7;
 
-/** Beijing time: UTC+8, no daylight saving. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** The day of `at` (epoch ms) in China, as YYYY-MM-DD. */
-export function chinaDate(at: number): string {
-  return new Date(at + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { chinaDate };
 
 /** Today in China (UTC+8, no daylight saving) as YYYY-MM-DD, the form stage dates have. */
 export function chinaToday(now: Date = new Date()): string {

@@ -184,6 +184,23 @@ export interface PlayerConfig {
   duration: number;
   /** A poster frame, or null. */
   poster: string | null;
+  /**
+   * 禁止拖动未学内容 on this lesson (the course's setting, a lesson not yet completed): the player
+   * may not seek past `furthest`, the server's furthest point watched. Null: seeking is free.
+   */
+  seekLimit: SeekLimit | null;
+  /** The moving watermark over a paid lesson. Null: none (a free audition, a document, the site setting off). */
+  watermark: PlayerWatermark | null;
+}
+
+export interface SeekLimit {
+  /** Seconds. */
+  furthest: number;
+}
+
+export interface PlayerWatermark {
+  /** The student's masked mobile (138****8000), or their masked account name when they have no mobile. */
+  mark: string;
 }
 
 /** userLearnedRecord/add: the learning record payload of product-spec §3, plus what makes it safe to retry. */

@@ -5,6 +5,8 @@ export const PLAYER_TEXTS = {
   next: '下一节',
   previous: '上一节',
   rate: '倍速',
+  fullscreen: '全屏',
+  exitFullscreen: '退出全屏',
   nextUp: (name: string) => `本节已学完，继续学习下一节：${name}`,
   playNext: '学习下一节',
   mediaFailed: '视频加载失败，请检查网络后重试',
@@ -31,4 +33,7 @@ export const PLAYER_TEXTS = {
   refused: (reason: string | null) => (reason ? `有一条学习记录未被采纳：${reason}` : '有一条学习记录未被采纳'),
   backToCourse: '返回课程',
   myCourses: '我的课程',
+  /** 禁止拖动未学内容 (the course's setting), until the lesson has been watched to its end. */
+  seekGuarded: '本课程首次学习时不能拖动到未学的部分，学完后可自由拖动',
+  seekSnapped: '还没学到这里，已回到你学到的位置',
 } as const;

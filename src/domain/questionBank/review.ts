@@ -4,6 +4,7 @@
  * student's answers and the cards' FSRS stability. One rule for the server, which schedules the
  * cards, and the client, which only shows what the server computed.
  */
+import { CHINA_OFFSET_MS } from '../shared/chinaTime';
 import type { Verdict } from './scoring';
 
 /** The FSRS ratings an answer can give (FSRS's Easy is never inferred from an answer). */
@@ -63,8 +64,7 @@ export function masteryPercent(mastery: number): number {
   return Math.floor(Math.min(1, Math.max(0, mastery)) * 100);
 }
 
-/** Beijing time: the review day turns at midnight in China (UTC+8, no daylight saving). */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
+// The review day turns at midnight in China (CHINA_OFFSET_MS).
 const DAY_MS = 86_400_000;
 
 /**

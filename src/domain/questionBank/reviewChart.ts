@@ -139,5 +139,3 @@ export function reviewTotals(stats: readonly DailyStat[]): { answered: number; c
   const correct = stats.reduce((sum, s) => sum + s.correct, 0);
   return { answered, correct, percent: accuracyPercent(correct, answered) };
 }
-
-/** Beijing time: UTC+8, no daylight saving (the days of the stats and of the review schedule). */

@@ -11,13 +11,19 @@
  *   (src/services/shared/durableQueue.ts): a record is written to the outbox by the `keep` action,
  *   what an earlier page left (a reload, a crash) is read at the start and sent first, and records
  *   go to the server one by one; a record refused for good is dropped, a failed one waits
- *   `retryDelayMs` (2, 4, 8 … s; at once when the browser comes back online).
+ *   `retryDelayMs` (2, 4, 8 … s; at once when the browser comes back online);
+ * - `seek`: 禁止拖动未学内容 (issue 24). `free` until the player config names a limit (SEEK_LIMIT, the
+ *   server's furthest point watched on this lesson); then `guarded`: the furthest point moves on as
+ *   the media plays on from it, a seek back is free, and a seek past it is sent back there (the
+ *   `snapBack` the player obeys). Once the lesson has been watched to its end it is `completed` and
+ *   seeking is free for good. The server keeps its own furthest point from the records it counts
+ *   (migration 0014), so a page that skipped this still moves nothing on.
  * Time comes from `now` in the input, so tests drive it.
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { LearnedRecordPayload, LearnedRecordResult, StudyPercentageInfo } from '../../domain/learning/contract';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import type { LearnedRecordPayload, LearnedRecordResult, SeekLimit, StudyPercentageInfo } from '../../domain/learning/contract';
 import { LEARNED_RECORD_INTERVAL_SECONDS } from '../../domain/learning/limits';
-import { cutLearnedTime } from '../../domain/learning/recording';
+import { cutLearnedTime, lessonCompleted, naturalPlayReach, seeksAhead } from '../../domain/learning/recording';
 import { retryDelayMs } from '../../domain/shared/retry';
 import type { CoursewareType } from '../../domain/learning/rules';
 import { beaconRecords, deliverRecord, dropRecord, keepRecord, newRecordId, pendingRecords } from '../../services/learning/player.data';
@@ -57,6 +63,10 @@ interface Context {
   refused: number;
   /** Why the server refused the last record it will never take (its message). */
   refusedReason: string | null;
+  /** Seconds: the furthest point watched on this lesson, while seeking is `guarded`. */
+  furthest: number;
+  /** Seconds of the media (from the player config); 0 until it is known. */
+  duration: number;
 }
 
 export type ProgressRecorderEvent =
@@ -68,7 +78,17 @@ export type ProgressRecorderEvent =
   | { type: 'VISIBILITY'; visible: boolean }
   | { type: 'LOCK'; held: boolean }
   | { type: 'LEAVE'; position: number }
-  | { type: 'ONLINE' };
+  | { type: 'ONLINE' }
+  /** The student moves the playhead to `position` (the media's `seeking`). */
+  | { type: 'SEEKING'; position: number }
+  /** The player config: the lesson's seek limit (null: seeking is free) and its length. */
+  | { type: 'SEEK_LIMIT'; limit: SeekLimit | null; duration: number };
+
+/** What the recorder asks of the player: move the playhead back to `position` (a seek went past the furthest point watched). */
+export interface SnapBack {
+  type: 'snapBack';
+  position: number;
+}
 
 const watching = (c: Pick<Context, 'playing' | 'visible' | 'lockHeld'>) => c.playing && c.visible && c.lockHeld;
 
@@ -76,7 +96,7 @@ const watching = (c: Pick<Context, 'playing' | 'visible' | 'lockHeld'>) => c.pla
 const positionOf = (event: ProgressRecorderEvent, fallback: number) => ('position' in event && event.position >= 0 ? Math.floor(event.position) : fallback);
 
 const recorder = setup({
-  types: { context: {} as Context, events: {} as ProgressRecorderEvent, input: {} as ProgressRecorderInput },
+  types: { context: {} as Context, events: {} as ProgressRecorderEvent, input: {} as ProgressRecorderInput, emitted: {} as SnapBack },
   actors: {
     loadPending: fromPromise<LearnedRecordPayload[]>(() => pendingRecords()),
     sendRecord: fromPromise<LearnedRecordResult, LearnedRecordPayload>(({ input }) => deliverRecord(input)),
@@ -97,6 +117,14 @@ const recorder = setup({
     /** The page goes away: the browser takes what still waits and sends it after the page is gone. */
     beacon: ({ context }) => beaconRecords(context.queue),
     setPosition: assign({ position: ({ context, event }) => positionOf(event, context.position) }),
+    takeLimit: assign(({ context, event }) =>
+      event.type === 'SEEK_LIMIT' && event.limit ? { furthest: Math.max(context.furthest, event.limit.furthest), duration: event.duration } : {},
+    ),
+    /** The media played on from the furthest point: it moves with it (a jump is a seek, never this). */
+    extendFurthest: assign({ furthest: ({ context, event }) => naturalPlayReach(context.furthest, positionOf(event, -1)) }),
+    /** The playhead goes back to the furthest point: the position is that point, and the player is told (`snapBack`). */
+    toFurthest: assign({ position: ({ context }) => context.furthest }),
+    snapBack: emit(({ context }) => ({ type: 'snapBack' as const, position: context.furthest })),
   },
   guards: {
     recorded: ({ context }) => context.base !== null,
@@ -104,6 +132,9 @@ const recorder = setup({
     notWatching: ({ context }) => !watching(context),
     hasQueue: ({ context }) => context.queue.length > 0,
     refusedForGood: ({ event }) => isRefusedError((event as { error?: unknown }).error),
+    limitGiven: ({ event }) => event.type === 'SEEK_LIMIT' && event.limit !== null,
+    seeksAhead: ({ context, event }) => event.type === 'SEEKING' && seeksAhead(event.position, context.furthest),
+    watchedToEnd: ({ context }) => lessonCompleted(context.furthest, context.duration),
   },
   delays: {
     interval: LEARNED_RECORD_INTERVAL_SECONDS * 1000,
@@ -141,6 +172,8 @@ export const progressRecorderMachine = recorder
       progress: null,
       refused: 0,
       refusedReason: null,
+      furthest: 0,
+      duration: 0,
     }),
     initial: 'checking',
     states: {
@@ -154,6 +187,7 @@ export const progressRecorderMachine = recorder
           PLAYING: { actions: [assign({ playing: true }), 'bank', 'setPosition'] },
           POSITION: { actions: 'setPosition' },
           STALLED: { actions: [assign({ playing: false }), 'bank', 'setPosition'] },
+          SEEKING: { actions: [assign({ playing: false }), 'bank', 'setPosition'] },
           PAUSED: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut'] },
           ENDED: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut'] },
           LEAVE: { actions: [assign({ playing: false }), 'bank', 'setPosition', 'cut', 'beacon'] },
@@ -226,6 +260,25 @@ export const progressRecorderMachine = recorder
                 after: { backoff: 'sending' },
                 on: { ONLINE: 'sending' },
               },
+            },
+          },
+          seek: {
+            initial: 'free',
+            states: {
+              free: { on: { SEEK_LIMIT: { guard: 'limitGiven', target: 'guarded', actions: 'takeLimit' } } },
+              guarded: {
+                always: { guard: 'watchedToEnd', target: 'completed' },
+                // Each also runs the `recording` region's own transition for the event (counting, the position).
+                on: {
+                  SEEK_LIMIT: [{ guard: 'limitGiven', actions: 'takeLimit' }, { target: 'free' }],
+                  SEEKING: { guard: 'seeksAhead', actions: ['toFurthest', 'snapBack'] },
+                  POSITION: { actions: 'extendFurthest' },
+                  PAUSED: { actions: 'extendFurthest' },
+                  STALLED: { actions: 'extendFurthest' },
+                  ENDED: { actions: 'extendFurthest' },
+                },
+              },
+              completed: {},
             },
           },
         },

@@ -34,6 +34,8 @@ export const CONFIG: PlayerConfig = {
   expiresAt: 9_999_999_999_000,
   duration: 600,
   poster: null,
+  seekLimit: null,
+  watermark: null,
 };
 
 export const OUTLINE: CourseStudyProgress = {

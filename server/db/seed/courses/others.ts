@@ -124,6 +124,8 @@ export const otherCourses: CourseDef[] = [
     skus: [sku('标准班', 298, 365), sku('高端班（含作文批改）', 498, 730)],
     outline: o.jzZongheOutline,
     colors: ['#db2777', '#831843'],
+    // The demo of 禁止拖动未学内容 (issue 24): 备考小园丁 owns it through the 教资 pack.
+    noSkipAhead: true,
   },
   {
     key: 'jszg-jyzs-sys-2027',

@@ -50,7 +50,7 @@ function useRecorder(info: CoursewareInfo) {
   // Leaving for another lesson of the page counts what was watched, like leaving the page. Declared
   // before the flow, so this cleanup runs while its actor still lives.
   useEffect(() => () => sendRef.current?.({ type: 'LEAVE', position: -1 }), []);
-  const [state, send] = useFlow(progressRecorderMachine, {
+  const [state, send, actor] = useFlow(progressRecorderMachine, {
     input: {
       base: info.watchTicket
         ? {
@@ -83,13 +83,37 @@ function useRecorder(info: CoursewareInfo) {
       window.removeEventListener('pagehide', leave);
     };
   }, [send]);
-  return [state, send] as const;
+  // The recorder tells the media where a seek past the furthest point watched goes back to (synchronously, while the media seeks).
+  const subscribeSnapBack = useCallback(
+    (move: (position: number) => void) => {
+      const subscription = actor.on('snapBack', (event) => move(event.position));
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return [state, send, subscribeSnapBack] as const;
+}
+
+/** 禁止拖动未学内容: said while it holds, and once more each time a seek is sent back. */
+function SeekGuard({ state, subscribeSnapBack }: { state: ReturnType<typeof useRecorder>[0]; subscribeSnapBack: ReturnType<typeof useRecorder>[2] }) {
+  const [snapped, setSnapped] = useState(0);
+  useEffect(() => subscribeSnapBack(() => setSnapped((n) => n + 1)), [subscribeSnapBack]);
+  if (!state.matches({ recording: { seek: 'guarded' } })) return null;
+  return (
+    <p className="xt-player__seek-guard" data-testid="seek-guard" role="status">
+      {snapped > 0 ? T.seekSnapped : T.seekGuarded}
+    </p>
+  );
 }
 
 function Stage({ courseId, info, config, mediaError, rate, onRate, onReload, nextHref }: StageProps) {
-  const [recorder, sendRecorder] = useRecorder(info);
+  const [recorder, sendRecorder, subscribeSnapBack] = useRecorder(info);
   const [ended, setEnded] = useState(false);
   const onMedia = useCallback((event: ProgressRecorderEvent) => sendRecorder(event), [sendRecorder]);
+  // Each config (a renewed link too) carries the server's furthest point watched, or no limit.
+  useEffect(() => {
+    if (config && config.kind !== 'pdf') sendRecorder({ type: 'SEEK_LIMIT', limit: config.seekLimit, duration: config.duration });
+  }, [config, sendRecorder]);
   const loggedIn = useIsLoggedIn();
   const loginModal = useLoginModal();
 
@@ -144,6 +168,7 @@ function Stage({ courseId, info, config, mediaError, rate, onRate, onReload, nex
         onMedia={onMedia}
         onReload={onReload}
         onEnded={() => setEnded(true)}
+        subscribeSnapBack={subscribeSnapBack}
       />
     );
   }
@@ -154,6 +179,7 @@ function Stage({ courseId, info, config, mediaError, rate, onRate, onReload, nex
       </h1>
       <LiveState live={info.live} />
       {body}
+      <SeekGuard state={recorder} subscribeSnapBack={subscribeSnapBack} />
       <RecordState state={recorder} />
       {info.type === 'LIVE' && info.live && info.owned && loggedIn && <LiveChatPanel coursewareId={info.coursewareId} live={info.live} />}
       {ended && nextHref && (

@@ -10,6 +10,8 @@ import { PLAYER_TEXTS as T } from '../../../domain/learning/player.texts';
 import { mediaAttachmentMachine } from '../../../machines/learning/mediaAttachment.machine';
 import type { ProgressRecorderEvent } from '../../../machines/learning/progressRecorder.machine';
 import { useFlow } from '../../../app/AppContext';
+import { useWatermark } from './Watermark';
+import { StageFullscreenButton } from './WatermarkFullscreen';
 import './player.css';
 
 export interface MediaStageProps {
@@ -25,11 +27,15 @@ export interface MediaStageProps {
   /** The link expired or the media failed: ask for a fresh link. */
   onReload: () => void;
   onEnded: () => void;
+  /** 禁止拖动未学内容: the recorder's `snapBack` (a seek past the furthest point watched), each moving the playhead there. */
+  subscribeSnapBack?: (move: (position: number) => void) => () => void;
 }
 
-export function MediaStage({ config, audio, title, progressBar, rate, onRate, onMedia, onReload, onEnded }: MediaStageProps) {
+export function MediaStage({ config, audio, title, progressBar, rate, onRate, onMedia, onReload, onEnded, subscribeSnapBack }: MediaStageProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const audioRef = useRef<HTMLAudioElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  useWatermark(stageRef, config.watermark?.mark ?? null);
   const [attachment, sendAttachment] = useFlow(mediaAttachmentMachine);
   // Where to start: the last record's position first, the spot before a link renewal after.
   const startAt = useRef(resumePosition(progressBar, config.duration));
@@ -50,6 +56,17 @@ export function MediaStage({ config, audio, title, progressBar, rate, onRate, on
     if (element) element.playbackRate = rate;
   }, [audio, rate]);
 
+  useEffect(
+    () =>
+      subscribeSnapBack?.((position) => {
+        const element = audio ? audioRef.current : videoRef.current;
+        if (!element) return;
+        startAt.current = position;
+        element.currentTime = position;
+      }),
+    [audio, subscribeSnapBack],
+  );
+
   const failed = attachment.matches('failed');
   const status = attachment.context.status;
   useEffect(() => {
@@ -67,7 +84,8 @@ export function MediaStage({ config, audio, title, progressBar, rate, onRate, on
     onPlaying: (e: { currentTarget: HTMLMediaElement }) => onMedia({ type: 'PLAYING', position: position(e) }),
     onPause: (e: { currentTarget: HTMLMediaElement }) => onMedia({ type: 'PAUSED', position: position(e) }),
     onWaiting: (e: { currentTarget: HTMLMediaElement }) => onMedia({ type: 'STALLED', position: position(e) }),
-    onSeeking: (e: { currentTarget: HTMLMediaElement }) => onMedia({ type: 'STALLED', position: position(e) }),
+    // The recorder answers a seek past the furthest point watched at once (subscribeSnapBack), before the media fetches anything there.
+    onSeeking: (e: { currentTarget: HTMLMediaElement }) => onMedia({ type: 'SEEKING', position: position(e) }),
     onSeeked: (e: { currentTarget: HTMLMediaElement }) => {
       if (!e.currentTarget.paused) onMedia({ type: 'PLAYING', position: position(e) });
     },
@@ -83,9 +101,9 @@ export function MediaStage({ config, audio, title, progressBar, rate, onRate, on
   };
 
   return (
-    <div className="xt-player__stage" data-keep-clear>
+    <div ref={stageRef} className="xt-player__stage" data-keep-clear>
       {audio ? (
-        <div className="xt-player__audio">
+        <div className="xt-player__audio" data-watermark-area>
           <p className="xt-player__audio-title">{title}</p>
           {/* eslint-disable-next-line jsx-a11y/media-has-caption -- lessons are read aloud from the handout; no caption track exists */}
           <audio ref={audioRef} controls preload="metadata" data-testid="course-audio" {...handlers} />
@@ -100,6 +118,9 @@ export function MediaStage({ config, audio, title, progressBar, rate, onRate, on
           preload="metadata"
           aria-label={title}
           data-testid="course-video"
+          data-watermark-area
+          controlsList="nofullscreen"
+          disablePictureInPicture={config.watermark !== null}
           {...handlers}
         />
       )}
@@ -122,6 +143,7 @@ export function MediaStage({ config, audio, title, progressBar, rate, onRate, on
             ))}
           </select>
         </label>
+        {!audio && <StageFullscreenButton stageRef={stageRef} />}
       </div>
     </div>
   );

@@ -78,6 +78,8 @@ export const AUDITION_VIDEO: PlayerConfig = {
   expiresAt: MEDIA_EXPIRES_AT,
   duration: 0,
   poster: null,
+  seekLimit: null,
+  watermark: null,
 };
 export const AUDITION_AUDIO: PlayerConfig = { ...AUDITION_VIDEO, coursewareId: 9102, url: demoAsset('media/audition.m4a') };
 
