@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import type { CourseStudyProgress, MyCourseList } from '../../src/domain/learning/contract';
 import { WATERMARK_CHECK_MS, WATERMARK_MOVE_MS } from '../../src/domain/learning/watermark';
-import { DEMO } from './accountHelpers';
+import { DEMO, logInDemo } from './accountHelpers';
 import { expect, gotoApp, test } from './fixtures';
 import { api, play, video } from './playerHelpers';
 
@@ -19,22 +19,12 @@ test.use({ viewport: { width: 375, height: 812 } });
 const DEMO_SYS_COURSE = '2027一级建造师《建设工程经济》精讲班';
 const MASKED = `${DEMO.mobile.slice(0, 3)}****${DEMO.mobile.slice(7)}`;
 
-async function logIn(page: Page): Promise<void> {
-  await gotoApp(page, '/uc/login?redirect=%2Fabout');
-  await page.getByTestId('tab-password').click();
-  await page.getByTestId('mobile-input').fill(DEMO.mobile);
-  await page.getByTestId('password-input').fill(DEMO.password);
-  await page.getByTestId('agreement').check();
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/new\/about$/);
-}
-
 const outline = (page: Page, courseId: number) => api<CourseStudyProgress>(page, 'GET', `/products/front/api/catalogue/getStudyPercentage/${courseId}`);
 
 let paidLesson = '';
 
 test.beforeEach(async ({ page }) => {
-  await logIn(page);
+  await logInDemo(page);
   if (!paidLesson) {
     const mine = await api<MyCourseList>(page, 'GET', '/usercenter/front/api/userproduct/getMyCourseList?tab=sys&size=50');
     const course = mine.records.find((c) => c.title === DEMO_SYS_COURSE && !c.expired)!;
