@@ -17,7 +17,8 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { HttpResponse } from 'msw';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect, vi } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { LEARNING_CALLS } from '../../src/domain/learning/calls';
 import type { CoursewareInfo, LearnedRecordPayload, PlayerConfig } from '../../src/domain/learning/contract';
 import { forgetLearningOutbox, openLearningOutbox, type LearningOutbox } from '../../src/services/learning/learningOutbox';
@@ -297,4 +298,19 @@ export function recorderPage() {
     },
   };
   return { page, browser };
+}
+
+/** The page of a model suite file, with its server (msw) and browser stand-ins installed for the whole file. */
+export function recorderSuite(): ReturnType<typeof recorderPage>['page'] {
+  const { page, browser } = recorderPage();
+  const server = setupServer(...page.handlers);
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    browser.install();
+  });
+  afterAll(() => {
+    browser.uninstall();
+    server.close();
+  });
+  return page;
 }

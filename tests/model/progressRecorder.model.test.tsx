@@ -13,8 +13,7 @@
  * record at the same steps (their lengths differ; a record's position does not).
  */
 import { screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { LearnedRecordPayload } from '../../src/domain/learning/contract';
 import { LEARNED_RECORD_INTERVAL_SECONDS } from '../../src/domain/learning/limits';
 import { PLAYER_TEXTS as T } from '../../src/domain/learning/player.texts';
@@ -25,18 +24,9 @@ import { ApiError } from '../../src/services/shared/http/ApiError';
 import { eventually } from '../support/loginKit';
 import { RESULT } from '../unit/learning/player.fixtures';
 import { describeModel } from './harness';
-import { AUDITION, BASE, DURATION, LEFTOVER, recorderPage, REFUSAL, STEP_MS } from './progressRecorder.kit';
+import { AUDITION, BASE, DURATION, LEFTOVER, recorderSuite, REFUSAL, STEP_MS } from './progressRecorder.kit';
 
-const { page, browser } = recorderPage();
-const server = setupServer(...page.handlers);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  browser.install();
-});
-afterAll(() => {
-  browser.uninstall();
-  server.close();
-});
+const page = recorderSuite();
 
 const INTERVAL = 'xstate.after.interval.progressRecorder.recording.watch.counting';
 const BACKOFF = 'xstate.after.backoff.progressRecorder.recording.outbox.waiting';

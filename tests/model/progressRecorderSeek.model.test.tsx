@@ -8,26 +8,16 @@
  * recording lock here, so nothing is counted or sent, and the outbox finds nothing left.
  */
 import { screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { PlayerConfig } from '../../src/domain/learning/contract';
 import { PLAYER_TEXTS as T } from '../../src/domain/learning/player.texts';
 import { NATURAL_PLAY_STEP_SECONDS } from '../../src/domain/learning/recording';
 import { progressRecorderMachine, type ProgressRecorderEvent } from '../../src/machines/learning/progressRecorder.machine';
 import { eventually } from '../support/loginKit';
 import { describeModel } from './harness';
-import { BASE, DURATION, recorderPage, VIDEO } from './progressRecorder.kit';
+import { BASE, DURATION, recorderSuite, VIDEO } from './progressRecorder.kit';
 
-const { page, browser } = recorderPage();
-const server = setupServer(...page.handlers);
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  browser.install();
-});
-afterAll(() => {
-  browser.uninstall();
-  server.close();
-});
+const page = recorderSuite();
 
 /** Seconds: the server's furthest point watched on this lesson, a little before its end (so a path can play to it). */
 const FURTHEST = DURATION - 7;

@@ -14,7 +14,7 @@ import type { PlayerConfig } from '../../src/domain/learning/contract';
 import { MEDIA_URL_TTL_SECONDS } from '../../src/domain/learning/limits';
 import { LEARNING_TEXTS } from '../../src/domain/learning/texts';
 import { grantCourse } from '../../server/commerce/entitlements';
-import { catalogues, classes, courses, coursewares } from '../../server/db/schema';
+import { courses, coursewares } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import type { MadeMedia } from '../../server/learning/media/demoMedia';
 import { prepareDemoMedia } from '../../server/learning/media/mediaAssets';
@@ -22,6 +22,7 @@ import { createStorage } from '../../server/providers/services';
 import { ShiftableClock } from '../../server/shared/clock';
 import { call } from './accounts-helpers';
 import { createTestApp, createUser, loginAs, type TestApp } from './harness';
+import { testCourse } from './learning-fixtures';
 
 const clock = new ShiftableClock();
 let t: TestApp;
@@ -95,17 +96,9 @@ beforeAll(async () => {
   t = await createTestApp({ services: { clock } });
   // The demo first (seeding clears the content tables), then this file's own course beside it.
   await seedDatabase(t.db);
-  const [project] = await t.db.insert(classes).values({ parentId: 0, name: '媒体测试', code: 'media-test', level: 1 }).returning();
-  const [course] = await t.db
-    .insert(courses)
-    .values({ type: 'SYS', title: '媒体课', cover: '/c.png', categoryId: project!.id, projectId: project!.id, priceCents: 100, intro: '' })
-    .returning();
-  courseId = course!.id;
-  const [node] = await t.db.insert(catalogues).values({ courseId, name: '第一章' }).returning();
-  const add = async (name: string, type: string, duration: number, freeAudition = false) => {
-    const [row] = await t.db.insert(coursewares).values({ courseId, catalogueId: node!.id, name, type, durationSeconds: duration, freeAudition }).returning();
-    return row!.id;
-  };
+  const course = await testCourse(t.db, { name: '媒体测试', code: 'media-test' });
+  courseId = course.id;
+  const add = (name: string, type: string, duration: number, freeAudition = false) => course.add({ name, type, duration, freeAudition });
   ware.paid = await add('付费视频', 'VIDEO', 18);
   ware.audition = await add('试听视频', 'VIDEO', 12, true);
   ware.audio = await add('音频', 'AUDIO', 12);

@@ -11,10 +11,11 @@ import type { CoursewareInfo, LearnedRecordResult, PlayerConfig } from '../../sr
 import { WALL_CLOCK_SLACK_SECONDS } from '../../src/domain/learning/limits';
 import { MAX_PLAYBACK_RATE } from '../../src/domain/learning/recording';
 import { grantCourse } from '../../server/commerce/entitlements';
-import { catalogues, classes, coursewareProgress, courses, coursewares, mediaAssets } from '../../server/db/schema';
+import { coursewareProgress, mediaAssets } from '../../server/db/schema';
 import { ShiftableClock } from '../../server/shared/clock';
 import { call } from './accounts-helpers';
 import { createTestApp, createUser, loginAs, type TestApp } from './harness';
+import { testCourse } from './learning-fixtures';
 
 const clock = new ShiftableClock();
 let t: TestApp;
@@ -78,32 +79,18 @@ async function owner(...courseIds: number[]): Promise<{ token: string; id: numbe
 
 beforeAll(async () => {
   t = await createTestApp({ services: { clock } });
-  const [project] = await t.db.insert(classes).values({ parentId: 0, name: '拖动测试', code: 'seek-test', level: 1 }).returning();
   // A media row is all the config needs: it signs a link and reads no file.
   const [asset] = await t.db.insert(mediaAssets).values({ name: 'seek-test-video', kind: 'hls', dir: 'seek-test', durationSeconds: 600 }).returning();
-  const course = async (title: string, noSkipAhead: boolean) => {
-    const [row] = await t.db
-      .insert(courses)
-      .values({ type: 'SYS', title, cover: '/c.png', categoryId: project!.id, projectId: project!.id, priceCents: 100, intro: '', noSkipAhead })
-      .returning();
-    const [node] = await t.db.insert(catalogues).values({ courseId: row!.id, name: '第一章' }).returning();
-    const add = async (name: string, duration: number, freeAudition = false) => {
-      const [w] = await t.db
-        .insert(coursewares)
-        .values({ courseId: row!.id, catalogueId: node!.id, name, type: 'VIDEO', durationSeconds: duration, freeAudition, mediaAssetId: asset!.id })
-        .returning();
-      return w!.id;
-    };
-    return { id: row!.id, add };
-  };
-  const guarded = await course('禁止拖动的课', true);
+  const project = { name: '拖动测试', code: 'seek-test' };
+  const video = (name: string, duration: number, freeAudition = false) => ({ name, type: 'VIDEO', duration, freeAudition, mediaAssetId: asset!.id });
+  const guarded = await testCourse(t.db, project, { noSkipAhead: true });
   guardedCourse = guarded.id;
-  ware.lesson = await guarded.add('第1讲', 600);
-  ware.short = await guarded.add('第2讲', 18);
-  ware.audition = await guarded.add('试听', 600, true);
-  const free = await course('可以拖动的课', false);
+  ware.lesson = await guarded.add(video('第1讲', 600));
+  ware.short = await guarded.add(video('第2讲', 18));
+  ware.audition = await guarded.add(video('试听', 600, true));
+  const free = await testCourse(t.db, project);
   freeCourse = free.id;
-  ware.other = await free.add('第1讲', 600);
+  ware.other = await free.add(video('第1讲', 600));
 });
 afterAll(() => t.close());
 

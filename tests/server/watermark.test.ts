@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerConfig } from '../../src/domain/learning/contract';
 import { SITE_SETTING_KEYS } from '../../src/domain/site/settings';
 import { grantCourse } from '../../server/commerce/entitlements';
-import { catalogues, classes, courses, coursewares, siteParams } from '../../server/db/schema';
+import { siteParams } from '../../server/db/schema';
 import { registerMedia } from '../../server/learning/media/mediaAssets';
 import { ShiftableClock } from '../../server/shared/clock';
 import { call } from './accounts-helpers';
 import { createTestApp, createUser, loginAs, type TestApp } from './harness';
+import { testCourse } from './learning-fixtures';
 
 const clock = new ShiftableClock();
 let t: TestApp;
@@ -63,17 +64,9 @@ beforeAll(async () => {
   t = await createTestApp({ services: { clock } });
   // The cache keeps answers only while its change feed listens: as in a running server.
   await t.app.ready();
-  const [project] = await t.db.insert(classes).values({ parentId: 0, name: '水印测试', code: 'watermark-test', level: 1 }).returning();
-  const [course] = await t.db
-    .insert(courses)
-    .values({ type: 'SYS', title: '水印课', cover: '/w.png', categoryId: project!.id, projectId: project!.id, priceCents: 100, intro: '' })
-    .returning();
-  courseId = course!.id;
-  const [node] = await t.db.insert(catalogues).values({ courseId, name: '第一章' }).returning();
-  const add = async (name: string, type: string, duration: number, freeAudition = false) => {
-    const [row] = await t.db.insert(coursewares).values({ courseId, catalogueId: node!.id, name, type, durationSeconds: duration, freeAudition }).returning();
-    return row!.id;
-  };
+  const course = await testCourse(t.db, { name: '水印测试', code: 'watermark-test' });
+  courseId = course.id;
+  const add = (name: string, type: string, duration: number, freeAudition = false) => course.add({ name, type, duration, freeAudition });
   ware.video = await add('付费视频', 'VIDEO', 60);
   ware.audio = await add('付费音频', 'AUDIO', 60);
   ware.audition = await add('试听视频', 'VIDEO', 60, true);
