@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import type { Db, DbKind } from './db/client';
 import { FEATURES } from './features';
 import { devClockPlugin } from './plugins/devClock';
+import { devSiteParamsPlugin } from './plugins/devSiteParams';
 import { healthPlugin } from './plugins/health';
 import { qrcodePlugin } from './plugins/qrcode';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
@@ -99,6 +100,7 @@ export function buildApp({ db, dbKind, config, logger, services: overrides, feat
   // What every feature shares: uploaded files, the developer clock, QR codes, the SPA.
   app.register(staticUploadsPlugin, { storage: services.storage });
   app.register(devClockPlugin, { config, clock: services.clock });
+  app.register(devSiteParamsPlugin, { config, db, cache });
   app.register(qrcodePlugin);
   app.register(spaPlugin, { distDir: config.distDir, config, ...(pageRenderer ? { renderer: pageRenderer } : {}) });
   return app;

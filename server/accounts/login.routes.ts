@@ -22,7 +22,7 @@ import { claimPasswordTry, clearLoginFailures, findOrRegister, findUserById, fin
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = (): Promise<string> => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-export const loginRoutes: RouteGroup = ({ db }) => ({
+export const loginRoutes: RouteGroup = ({ db, cache }) => ({
   rsaPublicKey: {
     async handler(): Promise<RsaPublicKey> {
       return { publicKey: (await getSecrets(db)).rsaPublicKeyPem };
@@ -36,7 +36,7 @@ export const loginRoutes: RouteGroup = ({ db }) => ({
       const mobile = checkPhone(request.body.mobile);
       await checkSmsCode(db, ip, mobile, 'REGISTER', request.body.code);
       const { user } = await findOrRegister(db, mobile);
-      return loginResult(db, user, request);
+      return loginResult({ db, cache }, user, request);
     },
   },
 
@@ -68,7 +68,7 @@ export const loginRoutes: RouteGroup = ({ db }) => ({
         throw badRequest(ACCOUNT_TEXTS.wrongPassword);
       }
       await clearLoginFailures(db, user.id);
-      return loginResult(db, user, request);
+      return loginResult({ db, cache }, user, request);
     },
   },
 
@@ -87,7 +87,7 @@ export const loginRoutes: RouteGroup = ({ db }) => ({
       if (userId === null) throw badRequest(ACCOUNT_TEXTS.tempCodeInvalid);
       const user = await findUserById(db, userId);
       if (!user) throw badRequest(ACCOUNT_TEXTS.tempCodeInvalid);
-      return loginResult(db, user, request);
+      return loginResult({ db, cache }, user, request);
     },
   },
 });

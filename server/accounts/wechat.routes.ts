@@ -62,7 +62,7 @@ async function attachWechat(db: Db, user: UserRow, identity: WechatIdentity): Pr
   }
 }
 
-export const wechatRoutes: RouteGroup = ({ db, config, services }) => ({
+export const wechatRoutes: RouteGroup = ({ db, cache, config, services }) => ({
   wxConfig: {
     async handler(request, reply): Promise<WxConfig> {
       const { purpose } = request.query;
@@ -88,7 +88,7 @@ export const wechatRoutes: RouteGroup = ({ db, config, services }) => ({
       if (state && !(await consumeState(db, state, 'login', null))) throw badRequest(ACCOUNT_TEXTS.wechatSessionExpired);
       const identity = await exchange(services.wechat, code, request);
       const user = await findUserByOpenId(db, identity.openId);
-      if (user?.mobile) return loginResult(db, user, request);
+      if (user?.mobile) return loginResult({ db, cache }, user, request);
       const answer: WxBindRequired = {
         bindMobile: false,
         sessionKey: await createWechatSession(db, identity),
@@ -132,7 +132,7 @@ export const wechatRoutes: RouteGroup = ({ db, config, services }) => ({
         }
       }
       user = await adoptWechatAvatar({ db, storage: services.storage, wechat: services.wechat, log: request.log }, user, identity);
-      return loginResult(db, user, request, sessionKey);
+      return loginResult({ db, cache }, user, request, sessionKey);
     },
   },
 

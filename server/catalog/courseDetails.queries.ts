@@ -185,6 +185,7 @@ export async function findCourseDetails(db: Db, id: number, now: number): Promis
     extendsCourses,
     addOns,
     camp,
+    noSkipAhead: course.noSkipAhead,
   };
 }
 

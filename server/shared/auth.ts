@@ -4,11 +4,12 @@
  * must then filter by that userId, never by an id taken from the request.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { DEVICE_TEXTS } from '../../src/domain/account/devices.texts';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
 import type { Db } from '../db/client';
-import { unauthorized } from './envelope';
+import { AppError, unauthorized } from './envelope';
 import type { PublicCache } from './publicCache';
-import { resolveSession, type ResolvedSession } from './session';
+import { endedReason, recordSeen, resolveLiveSession, REVOKED_REASONS, type ResolvedSession } from './session';
 
 export type AuthUser = ResolvedSession;
 
@@ -36,15 +37,35 @@ export function tokenFrom(request: FastifyRequest): string | null {
   return cookie ? cookie : null;
 }
 
+/**
+ * The 401 of a token whose session a newer login ended (the device limit), with the message the
+ * device shows on the login page; null for any other token. Only asked once the live lookup found
+ * nothing: a cold path.
+ */
+export async function replacedSessionError(db: Db, token: string | null): Promise<AppError | null> {
+  return (await endedReason(db, token)) === REVOKED_REASONS.deviceLimit ? new AppError(401, DEVICE_TEXTS.replaced) : null;
+}
+
 export function registerAuth(app: FastifyInstance, db: Db, cache: PublicCache): void {
+  /**
+   * The request's session, if live; when a signed-in call was last seen (the session list's
+   * 最近活跃) is written in the background, at most every few minutes.
+   */
+  const resolve = async (request: FastifyRequest, token: string | null): Promise<ResolvedSession | null> => {
+    const session = await resolveLiveSession(db, token, cache);
+    if (!session) return null;
+    void recordSeen(db, session, (err) => request.log.warn({ err, sessionId: session.sessionId }, 'session_seen write failed'));
+    return { userId: session.userId, sessionId: session.sessionId };
+  };
   app.decorateRequest('auth', null);
   app.decorate('requireUser', async function requireUser(request: FastifyRequest) {
-    const session = await resolveSession(db, tokenFrom(request), cache);
-    if (!session) throw unauthorized();
+    const token = tokenFrom(request);
+    const session = await resolve(request, token);
+    if (!session) throw (await replacedSessionError(db, token)) ?? unauthorized();
     request.auth = session;
   });
   app.decorate('optionalUser', async function optionalUser(request: FastifyRequest) {
-    request.auth = await resolveSession(db, tokenFrom(request), cache);
+    request.auth = await resolve(request, tokenFrom(request));
   });
 }
 

@@ -4,6 +4,7 @@ import { CAPTCHA_SCENES, CAPTCHA_TEST_PASS, type CaptchaChallenge } from '../../
 import { ACCOUNT_CALLS, ACCOUNT_EXTRA_CALLS } from '../../src/domain/account/calls';
 import type { LoginResult } from '../../src/domain/account/contract';
 import { STORAGE_KEYS } from '../../src/domain/shared/constants';
+import { rsaEncrypt } from '../../server/shared/rsa';
 import { expect, gotoApp } from './fixtures';
 
 /** Keeps its password for the whole run: tests that need a known login use this one. */
@@ -134,6 +135,20 @@ export async function logInDemo(page: Page): Promise<void> {
   await expect(page.getByTestId('header-user')).toContainText(DEMO.nickname);
 }
 
+/**
+ * A password login on the login page (the Password tab), then the page the login leads to:
+ * `redirect`, an app path. For a student whose password the test knows (`registerWithPassword`).
+ */
+export async function logInWithPassword(page: Page, user: { mobile: string; password: string }, redirect: string): Promise<void> {
+  await gotoApp(page, `/uc/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByTestId('tab-password').click();
+  await page.getByTestId('mobile-input').fill(user.mobile);
+  await page.getByTestId('password-input').fill(user.password);
+  await page.getByTestId('agreement').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === `/new${redirect}`);
+}
+
 /** A password login in the login modal the page opened (the demo student unless told); waits for it to close. */
 export async function logInInModal(page: Page, user: { mobile: string; password: string } = DEMO): Promise<void> {
   const modal = page.getByTestId('login-modal');
@@ -215,4 +230,24 @@ export async function registerByApi(request: APIRequestContext, mobile: string =
   };
   expect(answer.code, answer.msg).toBe(200);
   return { mobile, login: answer.data };
+}
+
+/**
+ * A new student (registered by SMS through the API, as registerByApi does) who then sets a
+ * password, so a test can log them in from several browsers without waiting out the SMS interval.
+ * Answers the mobile, the password and the registration's session.
+ */
+export async function registerWithPassword(
+  request: APIRequestContext,
+  password = 'Xuetu2026!',
+): Promise<{ mobile: string; password: string; login: LoginResult }> {
+  const { mobile, login } = await registerByApi(request);
+  const key = ((await (await request.get(ACCOUNT_EXTRA_CALLS.rsaPublicKey.path)).json()) as { data: { publicKey: string } }).data.publicKey;
+  const set = await request.put(ACCOUNT_CALLS.updatePwd.path, {
+    headers: { authorization: `Bearer ${login.token}` },
+    data: { newPwd: rsaEncrypt(key, password) },
+  });
+  const answer = (await set.json()) as { code: number; msg: string };
+  expect(answer.code, answer.msg).toBe(200);
+  return { mobile, password, login };
 }

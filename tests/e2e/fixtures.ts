@@ -14,9 +14,13 @@
  * - `readSmsOutbox(request, mobile)` reads the latest SMS code the test-mode server "sent".
  * - Every test (each retry too) is its own client address: its requests carry an X-Forwarded-For
  *   the e2e servers trust, so per-IP limits never add up across the run.
+ * - Each worker raises the main server's device limit (account.deviceLimit, default 2) to
+ *   E2E_DEVICE_LIMIT once, unless a value is set already: many tests log the demo students in at
+ *   the same time. tests/e2e/deviceLimit.spec.ts lowers it and puts it back (`setSiteParam`).
  */
 import { createHash } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page, type Response, type TestInfo } from '@playwright/test';
+import { SITE_SETTING_KEYS } from '../../src/domain/site/settings';
 
 export { expect };
 
@@ -139,7 +143,42 @@ export function clientIpFor(testInfo: Pick<TestInfo, 'testId' | 'retry'>): strin
   return `10.${a}.${b}.${Math.max(1, c! % 255)}`;
 }
 
-export const test = base.extend<AppFixtures>({
+/** The main e2e server's device limit for the run: well above the logins of the demo students that tests make at once. */
+export const E2E_DEVICE_LIMIT = 50;
+
+/** A site param on a server outside production (the developer route GET/PUT /dev/site-params/:key); `request` carries the server's origin. */
+export async function siteParam(request: APIRequestContext, key: string): Promise<string | null> {
+  const res = await request.get(`/dev/site-params/${encodeURIComponent(key)}`);
+  if (!res.ok()) throw new Error(`GET /dev/site-params/${key}: HTTP ${res.status()}`);
+  return ((await res.json()) as { data: { value: string | null } }).data.value;
+}
+
+export async function setSiteParam(request: APIRequestContext, key: string, value: string): Promise<void> {
+  const res = await request.put(`/dev/site-params/${encodeURIComponent(key)}`, { data: { value } });
+  if (!res.ok()) throw new Error(`PUT /dev/site-params/${key}: HTTP ${res.status()} ${(await res.text()).slice(0, 200)}`);
+}
+
+export interface WorkerFixtures {
+  /** Auto, once per worker: the main server's device limit raised to E2E_DEVICE_LIMIT unless already set. */
+  deviceLimitRaised: void;
+}
+
+export const test = base.extend<AppFixtures, WorkerFixtures>({
+  deviceLimitRaised: [
+    async ({ playwright }, use, workerInfo) => {
+      // The project's baseURL is the main server's SPA (…/new/); the developer route lives at its root.
+      const origin = new URL(workerInfo.project.use.baseURL ?? 'http://127.0.0.1:18931/new/').origin;
+      const api = await playwright.request.newContext({ baseURL: origin });
+      try {
+        // Set already: by an earlier worker, or lowered on purpose by a spec running now (which puts it back).
+        if ((await siteParam(api, SITE_SETTING_KEYS.deviceLimit)) === null) await setSiteParam(api, SITE_SETTING_KEYS.deviceLimit, String(E2E_DEVICE_LIMIT));
+      } finally {
+        await api.dispose();
+      }
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
   /**
    * Like a person who waits for a page to finish loading before using it: after `goto` and
    * `reload`, a page the server rendered is used once the app has taken it over (it shows its

@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseDetails } from '../../src/domain/catalog/contract';
 import type { CoursewareInfo, LearnedRecordResult, PlayerConfig } from '../../src/domain/learning/contract';
 import { WALL_CLOCK_SLACK_SECONDS } from '../../src/domain/learning/limits';
 import { MAX_PLAYBACK_RATE } from '../../src/domain/learning/recording';
@@ -99,6 +100,16 @@ describe('the player config under 禁止拖动未学内容', () => {
     const { token } = await owner(guardedCourse, freeCourse);
     expect((await config(token, guardedCourse, ware.lesson)).seekLimit).toEqual({ furthest: 0 });
     expect((await config(token, freeCourse, ware.other)).seekLimit).toBeNull();
+  });
+
+  it("says it on the course's page before buying", async () => {
+    const details = async (courseId: number) => {
+      const res = await call(t, 'courseDetails', { params: { id: String(courseId) } });
+      expect(res.statusCode, res.body).toBe(200);
+      return data<CourseDetails>(res);
+    };
+    expect((await details(guardedCourse)).noSkipAhead).toBe(true);
+    expect((await details(freeCourse)).noSkipAhead).toBe(false);
   });
 
   it('gives a free audition no limit, to its owner or a visitor', async () => {

@@ -1,9 +1,10 @@
 /** The account calls of product-spec §7 (login, account settings) and the ones our services add, typed from ./contract.ts. */
-import { API_PREFIX, defineCall as def, defineStateChangingGet as changingGet, type ApiCallDef, type EmptyBody } from '../shared/api';
+import { API_PREFIX, defineCall as def, defineStateChangingGet as changingGet, type ApiCallDef, type ById, type EmptyBody } from '../shared/api';
 import type { CaptchaChallenge } from './captcha';
 import type {
   BindMobileByWxRequest,
   BindProjectRequest,
+  DeviceSession,
   ForgetPwdRequest,
   LoginResult,
   PasswordLoginRequest,
@@ -51,12 +52,17 @@ export const ACCOUNT_CALLS = {
 
 /**
  * Calls our own services add beyond §7: the self-hosted slider captcha (in place of a third-party
- * widget), the RSA key for password fields, and temporary login codes for the app bridge.
+ * widget), the RSA key for password fields, temporary login codes for the app bridge, and the
+ * account's live sessions (登录设备: the list, and signing one out).
  */
 export const ACCOUNT_EXTRA_CALLS = {
   captchaChallenge: def<{ answer: CaptchaChallenge; query: { sceneId: string } }>('GET', '/captcha/front/api/slider/challenge'),
   rsaPublicKey: def<{ answer: RsaPublicKey }>('GET', `${UC}/login/publicKey`),
   createTempCode: def<{ answer: TempCode }>('POST', `${UC}/login/createTempCode`),
+  /** The caller's live sessions, the current one first, then the most recently active. */
+  sessionList: def<{ answer: DeviceSession[] }>('GET', `${UC}/account/sessions`),
+  /** Ends one of the caller's sessions (another user's id: 404). */
+  signOutSession: def<{ answer: null; body: EmptyBody; params: ById }>('POST', `${UC}/account/sessions/:id/signOut`),
 } as const satisfies Record<string, ApiCallDef>;
 
 export type AccountCallName = keyof typeof ACCOUNT_CALLS | keyof typeof ACCOUNT_EXTRA_CALLS;

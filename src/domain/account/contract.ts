@@ -3,6 +3,7 @@
  * client and the server. The calls themselves are listed in ./calls.ts.
  */
 import { CAPTCHA_FAILED_DATA } from './captcha';
+import type { SessionKind } from './device';
 
 export const GENDERS = ['MALE', 'FEMALE', 'UNKNOWN'] as const;
 
@@ -162,4 +163,23 @@ export interface UploadedFile {
 export interface TempCode {
   code: string;
   expiresAt: number;
+}
+
+/** One live session of the account as 账号安全's 登录设备 lists it (src/domain/account/device.ts reads the device). */
+export interface DeviceSession {
+  id: number;
+  /** 'app' in our app's webview, else 'web': the device limit may count them apart (a site setting). */
+  kind: SessionKind;
+  /** 'iPhone', 'Android 手机', 'Windows 电脑', 'Mac 电脑'… */
+  device: string;
+  /** 'Chrome 131', '微信', 'Safari', '学途 App'… */
+  browser: string;
+  /** Where it signed in from: the address masked (113.88.*.*). */
+  place: string;
+  /** Epoch ms of its last signed-in call (recorded at most every few minutes), else when it signed in. */
+  lastActiveAt: number;
+  /** Epoch ms of the login. */
+  signedInAt: number;
+  /** The session of the device asking. */
+  current: boolean;
 }

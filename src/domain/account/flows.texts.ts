@@ -89,6 +89,21 @@ export const ACCOUNT_FLOWS = {
     },
     guards: { formValid: '表单无误' },
   },
+  deviceSessions: {
+    title: '登录设备',
+    description:
+      '账号安全页的“登录设备”卡片列出当前登录该账号的设备（本机排在最前并标“本机”），显示设备、浏览器、登录地点和最近活跃时间。点击其他设备的“下线”后该设备退出登录，列表重新加载；本机的“退出登录”与页头的退出登录相同。加载失败时显示错误和“重新加载”按钮。',
+    states: { loading: '加载中', loaded: '已显示', failed: '加载失败', signingOut: '下线中' },
+    events: {
+      'xstate.done.actor.list': { label: '列表已加载', step: '等待登录设备列表加载完成' },
+      'xstate.error.actor.list': { label: '加载出错', step: '让登录设备列表加载失败（断网或服务器出错）' },
+      RETRY: { label: '重新加载', step: '点击“登录设备”卡片的“重新加载”' },
+      SIGN_OUT: { label: '下线设备', step: '点击其他设备的“下线”' },
+      'xstate.done.actor.signOut': { label: '已下线', step: '等待下线完成' },
+      'xstate.error.actor.signOut': { label: '下线失败', step: '让下线失败（断网或服务器出错）' },
+    },
+    guards: { isOtherDevice: '是其他设备（非本机）' },
+  },
   forgotPassword: {
     title: '找回密码',
     description:
@@ -111,6 +126,16 @@ export const ACCOUNT_FLOWS = {
       'xstate.error.actor.login': { label: '登录失败', step: '让自动登录失败' },
     },
     guards: { formInvalid: '表单有误' },
+  },
+  loginNotice: {
+    title: '登录页提示',
+    description:
+      '学员的账号在其他设备登录、超出设备数量上限时，本设备下一次请求被退出并回到登录页，登录表单上方显示“您的账号已在其他设备登录”，直到学员登录或离开登录页。',
+    states: { none: '无提示', shown: '显示提示' },
+    events: {
+      REASON: { label: '收到退出原因', step: '让本账号在另外两台设备上登录，再在本设备上发出请求' },
+    },
+    guards: {},
   },
   passwordLogin: {
     title: '密码登录',

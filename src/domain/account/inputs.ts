@@ -59,4 +59,6 @@ export const ACCOUNT_INPUTS = {
   captchaChallenge: { querystring: Fields({ sceneId: OneOf(Object.values(CAPTCHA_SCENES), { default: CAPTCHA_SCENES.sms }) }) },
   rsaPublicKey: NO_INPUT,
   createTempCode: NO_INPUT,
+  sessionList: NO_INPUT,
+  signOutSession: { params: Fields({ id: Id() }) },
 } as const satisfies { [N in AccountCallName]?: CallInput };

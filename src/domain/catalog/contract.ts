@@ -181,6 +181,8 @@ export interface CourseDetails {
   addOns: CourseSummary[];
   /** EXP: the next open cohort and its stages; null otherwise. */
   camp: CourseCamp | null;
+  /** 禁止拖动未学内容: a lesson's first watch cannot seek past what was watched (said before buying). */
+  noSkipAhead: boolean;
 }
 
 /** One node of a course's catalogue tree (章/节), one level at a time (catalogueList). */

@@ -8,6 +8,8 @@ export const COURSE_DETAIL_TEXTS = {
   crumbCourses: '课程',
   sales: (count: number) => `${count}人已学`,
   lessons: (count: number) => `共${count}课时`,
+  /** The course's 禁止拖动未学内容, said before buying. */
+  noSkipAhead: '本课程禁止拖动未学内容：每节课首次学习需按顺序观看，学完后可自由拖动',
   validDays: (days: number) => `有效期${days}天`,
   free: '免费',
   skuHeading: '选择班型',

@@ -71,7 +71,7 @@ export const LEARNING_FLOWS = {
   progressRecorder: {
     title: '学习进度记录',
     description:
-      '学员观看课件时，网站每15秒以及暂停、播放结束、离开页面时记录一次学习时长，先存在本机再发给服务器。只有真正在播放、页面可见且本标签页负责记录时才计时；发送失败会稍后重试，网络恢复时立即重发。游客或未拥有的课程不记录。',
+      '学员观看课件时，网站每15秒以及暂停、播放结束、离开页面时记录一次学习时长，先存在本机再发给服务器。只有真正在播放、页面可见且本标签页负责记录时才计时；发送失败会稍后重试，网络恢复时立即重发。游客或未拥有的课程不记录。课程设置了“禁止拖动未学内容”时，首次学习一节课不能拖到学过的最远位置之后（拖过去会回到该位置），往回拖不受限，这节课播放到结尾后即可自由拖动。',
     states: {
       checking: '检查是否需要记录',
       disabled: '不记录',
@@ -85,12 +85,18 @@ export const LEARNING_FLOWS = {
       'recording.outbox.sending': '发送中',
       'recording.outbox.dropping': '丢弃被拒记录',
       'recording.outbox.waiting': '等待重试',
+      'recording.seek': '拖动限制',
+      'recording.seek.free': '可自由拖动',
+      'recording.seek.guarded': '禁止拖动未学内容',
+      'recording.seek.completed': '已学完，可自由拖动',
     },
     events: {
       '(always)': { label: '自动判断', step: '（自动，无需操作）' },
       PLAYING: { label: '开始播放', step: '点击播放' },
       POSITION: { label: '播放进度更新', step: '继续播放' },
-      STALLED: { label: '缓冲或拖动', step: '拖动进度条（或让视频缓冲）' },
+      STALLED: { label: '缓冲', step: '让视频缓冲（如网速变慢）' },
+      SEEKING: { label: '拖动进度条', step: '拖动进度条到某个位置' },
+      SEEK_LIMIT: { label: '收到播放配置', step: '打开课件，等待视频加载' },
       PAUSED: { label: '暂停', step: '点击暂停' },
       ENDED: { label: '播放结束', step: '播放到结尾' },
       LEAVE: { label: '离开页面', step: '关闭或离开播放页' },
@@ -112,6 +118,9 @@ export const LEARNING_FLOWS = {
       notWatching: '未在观看',
       hasQueue: '有待发记录',
       refusedForGood: '服务器永久拒绝',
+      limitGiven: '课程禁止拖动未学内容',
+      seeksAhead: '拖到了学过的最远位置之后',
+      watchedToEnd: '这节课已播放到结尾',
     },
   },
 } satisfies Record<string, FlowTexts>;

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import forge from 'node-forge';
 import { memoryLocation } from 'wouter/memory-location';
 import { CAPTCHA_FAILED_DATA, type CaptchaChallenge, decodeCaptchaSolution } from '../../../src/domain/account/captcha';
-import type { UploadedImage, UserInfo, WeChatBindStatus, WxConfig } from '../../../src/domain/account/contract';
+import type { DeviceSession, UploadedImage, UserInfo, WeChatBindStatus, WxConfig } from '../../../src/domain/account/contract';
 import { API_CALLS, EXTRA_CALLS } from '../../../src/domain/calls';
 import type { ClassNode } from '../../../src/domain/catalog/contract';
 import { STORAGE_KEYS } from '../../../src/domain/shared/constants';
@@ -56,6 +56,34 @@ export interface FakeAccountServer {
   /** Slider answers at or beyond this x pass (the real server compares with the hole). */
   captchaPassX: number;
   smsSent: { mobile: string; requestType: string }[];
+  /** The account's live sessions (登录设备), this device's first. */
+  sessions: DeviceSession[];
+}
+
+/** This device and a phone, as the session list answers them. */
+export function deviceSessions(): DeviceSession[] {
+  return [
+    {
+      id: 11,
+      kind: 'web',
+      device: 'Windows 电脑',
+      browser: 'Chrome 131',
+      place: '113.88.*.*',
+      lastActiveAt: 1_767_225_600_000,
+      signedInAt: 1_767_222_000_000,
+      current: true,
+    },
+    {
+      id: 7,
+      kind: 'web',
+      device: 'iPhone',
+      browser: '微信',
+      place: '2408:8207::*',
+      lastActiveAt: 1_767_139_200_000,
+      signedInAt: 1_767_052_800_000,
+      current: false,
+    },
+  ];
 }
 
 export const server: FakeAccountServer = {
@@ -67,6 +95,7 @@ export const server: FakeAccountServer = {
   smsCode: '246810',
   captchaPassX: 20,
   smsSent: [],
+  sessions: deviceSessions(),
 };
 
 export function resetServer(): void {
@@ -79,6 +108,7 @@ export function resetServer(): void {
     smsCode: '246810',
     captchaPassX: 20,
     smsSent: [],
+    sessions: deviceSessions(),
   });
 }
 
@@ -173,6 +203,13 @@ export const handlers = [
     await record('unBindWeChat', request);
     server.wechat = { bound: false, nickname: null };
     return ok(status());
+  }),
+  answer(EXTRA_CALLS.sessionList, () => ok(server.sessions)),
+  answer(EXTRA_CALLS.signOutSession, ({ params }) => {
+    const id = Number(params.id);
+    if (!server.sessions.some((s) => s.id === id)) return fail('请求出错(404)', 404);
+    server.sessions = server.sessions.filter((s) => s.id !== id);
+    return ok(null);
   }),
   answer(API_CALLS.updateBindMobile, async ({ request }) => {
     const body = (await record('updateBindMobile', request)) as { mobile: string; code: string };

@@ -74,13 +74,13 @@ async function expectPanelLists(expectedIds: string[]): Promise<void> {
 }
 
 describe('the developer actor panel lists every live actor', () => {
-  it('/uc/login: the session, the SMS login flow, its smsSender with its watchOtherTabs (4); the password tab swaps the flow (2)', async () => {
+  it('/uc/login: the session, the notice with its reasons, the SMS login flow, its smsSender with its watchOtherTabs (6); the password tab swaps the flow (4)', async () => {
     renderApp('/uc/login');
     await screen.findByTestId('mobile-input', {}, { timeout: 10_000 });
-    await expectPanelLists(['authSession', 'smsLogin', 'smsSender', 'watchOtherTabs']);
+    await expectPanelLists(['authSession', 'loginNotice', 'reasons', 'smsLogin', 'smsSender', 'watchOtherTabs']);
     expect(registry.list().find((a) => a.id === 'smsSender')?.parentId).toBe(registry.list().find((a) => a.id === 'smsLogin')?.sessionId);
     await act(async () => void fireEvent.click(screen.getByTestId('tab-password')));
-    await expectPanelLists(['authSession', 'passwordLogin']);
+    await expectPanelLists(['authSession', 'loginNotice', 'reasons', 'passwordLogin']);
   }, 30_000);
 
   it('个人资料: the session, the page-data flow and the profile editor (3)', async () => {
@@ -89,13 +89,14 @@ describe('the developer actor panel lists every live actor', () => {
     await expectPanelLists(['authSession', 'profilePage', 'profile']);
   }, 30_000);
 
-  it('账号安全: the session, the page-data flow and the three cards (5); opening 更换手机号 adds its smsSender with its watchOtherTabs (7)', async () => {
+  it('账号安全: the session, the page-data flow and the four cards (6); opening 更换手机号 adds its smsSender with its watchOtherTabs (8)', async () => {
     renderLoggedIn('/uc/account-manage/security');
     const mobileCard = within(await screen.findByRole('region', { name: '绑定手机' }, { timeout: 10_000 }));
     await within(screen.getByRole('region', { name: '微信账号' })).findByRole('button', { name: /绑定|解除/ });
     await within(screen.getByRole('region', { name: '登录密码' })).findByRole('button', { name: /修改密码|设置密码/ });
-    await expectPanelLists(['authSession', 'securityPage', 'changePassword', 'changeMobile', 'wechatBind']);
+    await within(screen.getByRole('region', { name: '登录设备' })).findAllByTestId('device-session');
+    await expectPanelLists(['authSession', 'securityPage', 'changePassword', 'changeMobile', 'wechatBind', 'deviceSessions']);
     await act(async () => void fireEvent.click(mobileCard.getByRole('button', { name: '更换手机号' })));
-    await expectPanelLists(['authSession', 'securityPage', 'changePassword', 'changeMobile', 'wechatBind', 'smsSender', 'watchOtherTabs']);
+    await expectPanelLists(['authSession', 'securityPage', 'changePassword', 'changeMobile', 'wechatBind', 'deviceSessions', 'smsSender', 'watchOtherTabs']);
   }, 30_000);
 });

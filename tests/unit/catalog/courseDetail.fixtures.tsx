@@ -46,6 +46,7 @@ function course(id: number, type: CourseDetails['type'], title: string, priceCen
     extendsCourses: [],
     addOns: [],
     camp: null,
+    noSkipAhead: false,
   };
 }
 

@@ -62,6 +62,18 @@ describe('course detail', () => {
     expect(await screen.findByRole('button', { name: '立即购买' })).toBeTruthy();
   });
 
+  it('says 禁止拖动未学内容 before buying on a course with the setting, and nothing on one without', async () => {
+    const rule = /本课程禁止拖动未学内容/;
+    server.use(answer(CATALOG_CALLS.courseDetails, () => ok({ ...SYS_COURSE, noSkipAhead: true })));
+    const first = openDetail(1);
+    expect(await screen.findByText(rule)).toBeTruthy();
+    first.unmount();
+    server.resetHandlers();
+    openDetail(1);
+    expect(await screen.findByRole('heading', { level: 1, name: SYS_COURSE.title })).toBeTruthy();
+    expect(screen.queryByText(rule)).toBeNull();
+  });
+
   it('a node loads its children on the first expand only, showing its loading flag meanwhile', async () => {
     let release = () => {};
     fake.holdLevel = new Promise<void>((resolve) => (release = resolve));

@@ -73,6 +73,7 @@ function course(overrides: Partial<CourseDetails> = {}): CourseDetails {
     extendsCourses: [],
     addOns: [],
     camp: null,
+    noSkipAhead: false,
     ...overrides,
   };
 }

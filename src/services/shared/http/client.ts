@@ -1,12 +1,14 @@
 /**
  * The one HTTP client. Same origin, the common headers of product-spec §7, a 30 s timeout, and
  * the error catalogue of §8: failures toast (unless the call is silent) and throw ApiError; a 401
- * or 'nologin' hands over to the session (clear and go to login) through `onUnauthorized`.
+ * or 'nologin' hands over to the session (clear and go to login) through `onUnauthorized`, and a
+ * reason the server gave with it (您的账号已在其他设备登录) is kept for the login page to show.
  */
 import { ACCOUNT_EXTRA_CALLS } from '../../../domain/account/calls';
 import { type AnswerOf, type ApiCallDef, type BodyOf, buildPath, type Call, type ParamsOf, type PathParams, type QueryOf } from '../../../domain/shared/api';
 import { REQUEST_TIMEOUT_MS, TERMINAL_TYPE } from '../../../domain/shared/constants';
 import type { Envelope } from '../../../domain/shared/envelope';
+import { UNAUTHORIZED_TEXT } from '../../../domain/shared/errors';
 import { type SignedParams, type SignedUpload, signParams } from '../../../domain/shared/signature';
 import { readToken } from '../session.storage';
 import { readSource } from '../source';
@@ -44,6 +46,34 @@ let unauthorizedHandler: UnauthorizedHandler = () => {};
 /** The session registers here; kept as a hook so the client does not import the session actor. */
 export function onUnauthorized(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
+}
+
+/**
+ * The reason the server gave with its last 401, when it said more than the plain 登录已失效 (a
+ * newer login elsewhere ended this session): the login page the session goes to shows it. Kept
+ * until that page takes it; listeners hear of each new one.
+ */
+let unauthorizedReason: string | null = null;
+const reasonListeners = new Set<(reason: string) => void>();
+
+export function pendingUnauthorizedReason(): string | null {
+  return unauthorizedReason;
+}
+
+export function clearUnauthorizedReason(): void {
+  unauthorizedReason = null;
+}
+
+/** Calls `listener` with each reason a 401 brings from now on; answers the unsubscribe. */
+export function subscribeUnauthorizedReason(listener: (reason: string) => void): () => void {
+  reasonListeners.add(listener);
+  return () => void reasonListeners.delete(listener);
+}
+
+function keepUnauthorizedReason(message: string): void {
+  if (!message || message === UNAUTHORIZED_TEXT) return;
+  unauthorizedReason = message;
+  for (const listener of [...reasonListeners]) listener(message);
 }
 
 const APP_ID = import.meta.env.VITE_APP_ID || 'xuetu-pc';
@@ -191,6 +221,8 @@ async function send(def: ApiCallDef, options: WireOptions): Promise<unknown> {
   }
   const error = new ApiError(outcome.message, outcome.status, outcome.code, outcome.kind === 'failure' ? outcome.data : null);
   if (outcome.kind === 'unauthorized') {
+    // Before the session hands over: the login page it opens finds the reason there.
+    keepUnauthorizedReason(outcome.message);
     unauthorizedHandler(error);
   } else if (!options.silent && !options.signal?.aborted) {
     showToast(outcome.message, 'error');

@@ -136,6 +136,7 @@ function CourseBody({ data, selectedSkuId, onSelectSku }: { data: CourseDetailDa
             {T.sales(details.salesCount)} · {T.lessons(details.lessonCount)} · {details.project.name}
             {details.subject ? ` · ${details.subject.name}` : ''}
           </p>
+          {details.noSkipAhead && <p className="xt-course__rule">{T.noSkipAhead}</p>}
           <p className="xt-course__price">
             <Price cents={chosen?.priceCents ?? details.priceCents} />
             {details.originalPriceCents !== null && details.originalPriceCents > details.priceCents && (
