@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { sessionSeen } from '../db/unlogged';
 
-/** At most this many rows: the device limit keeps far fewer live (MAX_DEVICE_LIMIT per kind). */
+/** At most this many rows: the device limit keeps far fewer live (MAX_DEVICE_LIMIT per kind); with no limit ('0'), the most recently active. */
 const LIST_MAX = 50;
 
 /**

@@ -9,7 +9,7 @@ import { TOO_MANY_REQUESTS_TEXT } from '../../src/domain/shared/errors';
 import { paths, SPA_BASE } from '../../src/paths';
 import type { Db } from '../db/client';
 import { WechatCodeError, type WechatIdentity, type WechatProvider, type WxPurpose } from '../providers/wechat/provider';
-import { tokenFrom } from '../shared/auth';
+import { replacedSessionError, tokenFrom } from '../shared/auth';
 import { isUniqueViolation } from '../shared/dbErrors';
 import { AppError, badRequest, unauthorized } from '../shared/envelope';
 import type { RouteGroup } from '../shared/feature';
@@ -68,8 +68,9 @@ export const wechatRoutes: RouteGroup = ({ db, cache, config, services }) => ({
       const { purpose } = request.query;
       let session: ResolvedSession | null = null;
       if (purpose === 'bind') {
-        session = await resolveSession(db, tokenFrom(request));
-        if (!session) throw unauthorized();
+        const token = tokenFrom(request);
+        session = await resolveSession(db, token, cache);
+        if (!session) throw (await replacedSessionError(db, token)) ?? unauthorized();
       }
       const { limit, windowSeconds } = WECHAT_STATES_PER_IP;
       await enforceRateLimit(db, `wxstate:ip:${clientIp(request)}`, limit, windowSeconds, TOO_MANY_REQUESTS_TEXT);

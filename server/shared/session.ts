@@ -98,6 +98,8 @@ export async function createLimitedSession(
   cache?: PublicCache,
 ): Promise<CreatedSession & { ended: number }> {
   const kind = meta.kind ?? 'web';
+  // No limit (the setting's 0): nothing to count or end.
+  if (!Number.isFinite(limit.max)) return { ...(await createSession(db, userId, { ...meta, kind })), ended: 0 };
   const result = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const created = await createSession(tx, userId, { ...meta, kind });

@@ -18,6 +18,7 @@ import { queryRows, type Db } from '../db/client';
 import { signedNonces } from '../db/schema';
 import { AppError, badRequest, unauthorized } from './envelope';
 import type { PublicCache } from './publicCache';
+import { replacedSessionError } from './auth';
 import { resolveSession, type ResolvedSession } from './session';
 
 export const md5Hex = (data: string | Buffer): string => createHash('md5').update(data).digest('hex');
@@ -73,7 +74,9 @@ export async function verifySignedRequest(db: Db, cache: PublicCache, body: Reco
   const fields = signedFieldsOf(body);
   checkSignature(fields, now);
   await consumeNonce(db, String(fields.nonce), Number(fields.timestamp), now);
-  const session = await resolveSession(db, typeof fields.token === 'string' ? fields.token : null, cache);
-  if (!session) throw unauthorized();
+  const token = typeof fields.token === 'string' ? fields.token : null;
+  const session = await resolveSession(db, token, cache);
+  // A session a newer login ended says so, as every signed-in call does (server/shared/auth.ts).
+  if (!session) throw (await replacedSessionError(db, token)) ?? unauthorized();
   return session;
 }

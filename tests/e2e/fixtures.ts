@@ -14,9 +14,9 @@
  * - `readSmsOutbox(request, mobile)` reads the latest SMS code the test-mode server "sent".
  * - Every test (each retry too) is its own client address: its requests carry an X-Forwarded-For
  *   the e2e servers trust, so per-IP limits never add up across the run.
- * - Each worker raises the main server's device limit (account.deviceLimit, default 2) to
- *   E2E_DEVICE_LIMIT once, unless a value is set already: many tests log the demo students in at
- *   the same time. tests/e2e/deviceLimit.spec.ts lowers it and puts it back (`setSiteParam`).
+ * - Each worker lifts the main server's device limit (account.deviceLimit, default 2) to
+ *   E2E_DEVICE_LIMIT (none) once, unless a value is set already: many tests log the demo students
+ *   in at the same time. tests/e2e/deviceLimit.spec.ts lowers it and puts it back (`setSiteParam`).
  */
 import { createHash } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page, type Response, type TestInfo } from '@playwright/test';
@@ -143,8 +143,11 @@ export function clientIpFor(testInfo: Pick<TestInfo, 'testId' | 'retry'>): strin
   return `10.${a}.${b}.${Math.max(1, c! % 255)}`;
 }
 
-/** The main e2e server's device limit for the run: well above the logins of the demo students that tests make at once. */
-export const E2E_DEVICE_LIMIT = 50;
+/**
+ * The main e2e server's device limit for the run: none ('0'). The model-based specs log the demo
+ * students in once per path, dozens in a minute, beside tests that hold a session meanwhile.
+ */
+export const E2E_DEVICE_LIMIT = 0;
 
 /** A site param on a server outside production (the developer route GET/PUT /dev/site-params/:key); `request` carries the server's origin. */
 export async function siteParam(request: APIRequestContext, key: string): Promise<string | null> {
@@ -159,7 +162,7 @@ export async function setSiteParam(request: APIRequestContext, key: string, valu
 }
 
 export interface WorkerFixtures {
-  /** Auto, once per worker: the main server's device limit raised to E2E_DEVICE_LIMIT unless already set. */
+  /** Auto, once per worker: the main server's device limit lifted to E2E_DEVICE_LIMIT unless already set. */
   deviceLimitRaised: void;
 }
 

@@ -14,6 +14,9 @@ import { hashPassword } from '../../server/accounts/password';
 import { sessions } from '../../server/db/schema';
 import { sessionSeen } from '../../server/db/unlogged';
 import { hashToken, recordSeen, SEEN_EVERY_MS } from '../../server/shared/session';
+import { md5Hex } from '../../server/shared/signedRequest';
+import { SITE_CALLS } from '../../src/domain/site/calls';
+import { signParams } from '../../src/domain/shared/signature';
 import { call, encryptPwd, freshIp, freshMobile } from './accounts-helpers';
 import { createTestApp, createUser, loginAs, secondServer, type TestApp } from './harness';
 
@@ -119,6 +122,35 @@ describe('the device limit (default 2, web and app together)', () => {
     expect((await sessionOf(second)).revokedAt).toBeNull();
   });
 
+  it('the signed calls (feedback) and the WeChat bind say it too', async () => {
+    const user = await student();
+    const first = await login(t, user.mobile!);
+    await login(t, user.mobile!);
+    await login(t, user.mobile!);
+    const bind = await call(t, 'wxConfig', { query: { purpose: 'bind' }, token: first });
+    expect(bind.statusCode).toBe(401);
+    expect(bind.json()).toEqual(REPLACED);
+    const fields = {
+      type: 1,
+      content: '播放页打不开，换了几个浏览器都一样',
+      images: '',
+      appId: 'xuetu-pc-test',
+      timestamp: Date.now(),
+      token: first,
+      nonce: user.id.toString(16).padStart(16, '0'),
+    };
+    const feedback = await t.app.inject({
+      method: 'POST',
+      url: SITE_CALLS.feedbackSave.path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'terminal-type': 'PC' },
+      payload: new URLSearchParams({
+        ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+        sign: signParams(fields, md5Hex),
+      }).toString(),
+    });
+    expect(feedback.json()).toEqual(REPLACED);
+  });
+
   it('across two servers: a login on one ends a session the other holds in its cache', async () => {
     const user = await student();
     const first = await login(t, user.mobile!);
@@ -194,6 +226,13 @@ describe('the device limit settings', () => {
       // An unreadable value is the default (2), never "no limit".
       await setSetting(t, SITE_SETTING_KEYS.deviceLimit, 'many');
       await login(t, user.mobile!);
+      await login(t, user.mobile!);
+      expect(await liveSessionIds(user.id)).toHaveLength(2);
+      // 0: the school does not limit devices; a later limit then ends the oldest beyond it at the next login.
+      await setSetting(t, SITE_SETTING_KEYS.deviceLimit, '0');
+      for (let i = 0; i < 3; i++) await login(t, user.mobile!);
+      expect(await liveSessionIds(user.id)).toHaveLength(5);
+      await setSetting(t, SITE_SETTING_KEYS.deviceLimit, '2');
       await login(t, user.mobile!);
       expect(await liveSessionIds(user.id)).toHaveLength(2);
     } finally {

@@ -7,7 +7,7 @@
 export const SITE_SETTING_KEYS = {
   /** '1' / '0': the moving watermark over paid lessons (issue 24). Default on. */
   watermark: 'protect.watermark',
-  /** A whole number, 1–20: live sessions an account may have. Default 2. */
+  /** A whole number, 1–20: live sessions an account may have; 0: no limit. Default 2. */
   deviceLimit: 'account.deviceLimit',
   /** 'together' (web and app sessions share the limit) or 'separate' (each has its own). Default together. */
   deviceLimitScope: 'account.deviceLimitScope',
@@ -15,6 +15,8 @@ export const SITE_SETTING_KEYS = {
 
 export const DEFAULT_DEVICE_LIMIT = 2;
 export const MAX_DEVICE_LIMIT = 20;
+/** The setting's '0': a school that does not limit devices. */
+export const NO_DEVICE_LIMIT = Number.POSITIVE_INFINITY;
 
 export type DeviceLimitScope = 'together' | 'separate';
 
@@ -27,7 +29,9 @@ export function switchSetting(value: string | null | undefined, fallback: boolea
   return fallback;
 }
 
+/** The live sessions an account may have (NO_DEVICE_LIMIT for '0'); anything unreadable is the default. */
 export function deviceLimitSetting(value: string | null | undefined): number {
+  if (value?.trim() === '0') return NO_DEVICE_LIMIT;
   const n = Number(value?.trim());
   return Number.isInteger(n) && n >= 1 && n <= MAX_DEVICE_LIMIT ? n : DEFAULT_DEVICE_LIMIT;
 }

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { APP_USER_AGENT_MARK } from '../../../src/domain/account/appWebView';
 import { browserOf, deviceOf, maskIp, sessionKindOf } from '../../../src/domain/account/device';
-import { DEFAULT_DEVICE_LIMIT, deviceLimitScopeSetting, deviceLimitSetting, MAX_DEVICE_LIMIT, SITE_SETTING_KEYS } from '../../../src/domain/site/settings';
+import {
+  DEFAULT_DEVICE_LIMIT,
+  deviceLimitScopeSetting,
+  deviceLimitSetting,
+  MAX_DEVICE_LIMIT,
+  NO_DEVICE_LIMIT,
+  SITE_SETTING_KEYS,
+} from '../../../src/domain/site/settings';
 
 /** Real user agents, as the browsers send them. */
 const UA = {
@@ -94,7 +101,10 @@ describe('the device limit settings', () => {
     expect(deviceLimitSetting('1')).toBe(1);
     expect(deviceLimitSetting(' 5 ')).toBe(5);
     expect(deviceLimitSetting(String(MAX_DEVICE_LIMIT))).toBe(MAX_DEVICE_LIMIT);
-    for (const value of [null, undefined, '', '0', '-1', '2.5', '21', 'many', 'Infinity']) expect(deviceLimitSetting(value)).toBe(DEFAULT_DEVICE_LIMIT);
+    for (const value of [null, undefined, '', '-1', '2.5', '21', 'many', 'Infinity', '00']) expect(deviceLimitSetting(value)).toBe(DEFAULT_DEVICE_LIMIT);
+    // 0: the school does not limit devices (the e2e run's setting: its tests log the demo students in many times at once).
+    expect(deviceLimitSetting('0')).toBe(NO_DEVICE_LIMIT);
+    expect(deviceLimitSetting(' 0 ')).toBe(NO_DEVICE_LIMIT);
   });
 
   it("count web and app together unless the scope says 'separate'", () => {
