@@ -102,6 +102,12 @@ export function buildApp({ db, dbKind, config, logger, services: overrides, feat
   app.register(devClockPlugin, { config, clock: services.clock });
   app.register(devSiteParamsPlugin, { config, db, cache });
   app.register(qrcodePlugin);
-  app.register(spaPlugin, { distDir: config.distDir, config, ...(pageRenderer ? { renderer: pageRenderer } : {}) });
+  app.register(spaPlugin, {
+    distDir: config.distDir,
+    config,
+    cache,
+    now: () => services.clock.now().getTime(),
+    ...(pageRenderer ? { renderer: pageRenderer } : {}),
+  });
   return app;
 }

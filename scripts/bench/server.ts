@@ -22,6 +22,8 @@ export interface Endpoint {
   makeBody?: () => unknown;
   /** Body and headers made anew for each request (the next of many students). */
   makeRequest?: () => { body: unknown; headers: Record<string, string> };
+  /** An address made anew for each request (a page no visitor asked for before: rendered, not kept). */
+  makePath?: () => string;
   headers?: Record<string, string>;
 }
 
@@ -29,11 +31,25 @@ export const PAGE_LIST_ENDPOINT: Endpoint = { name: 'POST course/getPageList', m
 /** Course 1 of the seed: an on-sale SYS course with teachers, add-ons and a catalogue. */
 export const DETAILS_ENDPOINT: Endpoint = { name: 'GET course/getDetails/1', method: 'GET', path: '/products/front/api/course/getDetails/1' };
 
+/** `path` with a query no request used before: ?v=1, ?v=2 … */
+function newAddress(path: string): () => string {
+  let n = 0;
+  return () => `${path}?v=${++n}`;
+}
+
 export const ENDPOINTS: readonly Endpoint[] = [
   { name: 'GET /healthz', method: 'GET', path: '/healthz' },
-  // Public pages are rendered on the server with their data (server/plugins/serverPages.ts), compressed per answer.
-  { name: 'GET /new/ (home, server-rendered, br)', method: 'GET', path: '/new/', headers: { 'accept-encoding': 'br' } },
-  { name: 'GET /new/course/detail/1 (server-rendered, br)', method: 'GET', path: '/new/course/detail/1', headers: { 'accept-encoding': 'br' } },
+  // Public pages are rendered on the server with their data (server/plugins/serverPages.ts) and kept
+  // for the next visitors (renderedPages.ts); a new address each time shows what one rendering costs.
+  { name: 'GET /new/ (home, server-rendered, kept, br)', method: 'GET', path: '/new/', headers: { 'accept-encoding': 'br' } },
+  { name: 'GET /new/course/detail/1 (server-rendered, kept, br)', method: 'GET', path: '/new/course/detail/1', headers: { 'accept-encoding': 'br' } },
+  {
+    name: 'GET /new/course/detail/1?v=n (rendered for each request, br)',
+    method: 'GET',
+    path: '/new/course/detail/1',
+    makePath: newAddress('/new/course/detail/1'),
+    headers: { 'accept-encoding': 'br' },
+  },
   { name: 'GET /new/uc/my-course (the app shell, br)', method: 'GET', path: '/new/uc/my-course', headers: { 'accept-encoding': 'br' } },
   PAGE_LIST_ENDPOINT,
   DETAILS_ENDPOINT,
@@ -99,6 +115,7 @@ function requestOf(ep: Endpoint): { body: Buffer | undefined; headers: Record<st
 
 function once(agent: Agent, port: number, ep: Endpoint): Promise<OneResult> {
   const { body, headers } = requestOf(ep);
+  const path = ep.makePath?.() ?? ep.path;
   const t0 = performance.now();
   return new Promise((resolve) => {
     const req = request(
@@ -106,7 +123,7 @@ function once(agent: Agent, port: number, ep: Endpoint): Promise<OneResult> {
         host: HOST,
         port,
         method: ep.method,
-        path: ep.path,
+        path,
         agent,
         headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
       },
@@ -144,7 +161,7 @@ export async function loadEndpoint(
   const send = (slot: number): Promise<OneResult> => {
     if (!lean) return once(agent, port, ep);
     const { body, headers } = requestOf(ep);
-    return lean[slot]!.send({ method: ep.method, path: ep.path, headers, body });
+    return lean[slot]!.send({ method: ep.method, path: ep.makePath?.() ?? ep.path, headers, body });
   };
   try {
     const maxRequests = opts.maxRequests ?? 500_000;

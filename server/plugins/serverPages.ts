@@ -10,6 +10,7 @@
  * - An unknown or off-sale course answers 404 with the app's not-found page in it.
  * - Anything going wrong (no renderer built, a failed call) falls back to the plain page: the app
  *   then loads the data itself, as before. A page is never lost to its server rendering.
+ * - A rendered page is kept for the next visitors (./renderedPages.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,7 +43,9 @@ import {
 import { pages, PATTERNS } from '../../src/paths';
 import { askQbHome, qbHomeParams } from '../../src/domain/questionBank/homeData';
 import type { ServerConfig } from '../config';
+import type { PublicCache } from '../shared/publicCache';
 import { requestOrigin } from '../shared/request';
+import { keptPage, renderedPage, renderedPageKey, type RenderedPage } from './renderedPages';
 
 /** What a page's server rendering yields: its status, head and the data its machines start from (none: a page with no data). */
 interface PagePlan {
@@ -141,9 +144,13 @@ const PLANNERS: readonly [string, Planner][] = [
 /** The route patterns rendered on the server (each must be a plain route: tests/server/serverPages.test.ts). */
 export const SERVER_PAGE_PATTERNS: readonly string[] = PLANNERS.map(([pattern]) => pattern);
 
+/** Pages rendered for each visitor, never kept: the question bank's tables send no change notices (the public cache could not empty them). */
+const NEVER_KEPT: ReadonlySet<string> = new Set([PATTERNS.questionBankHome]);
+
 const ROUTES = PLANNERS.map(([pattern, plan]) => {
+  const kept = !NEVER_KEPT.has(pattern);
   const { keys, pattern: match } = parse(pattern);
-  return { match, keys, plan };
+  return { match, keys, plan, kept };
 });
 
 /** This server's own API as a recipe's transport: the answer's data, or a CallFailure. */
@@ -191,12 +198,9 @@ export interface ServerPagesOptions {
   config: Pick<ServerConfig, 'publicOrigin'>;
   /** Tests give the renderer from source; by default the built one. */
   renderer?: () => Promise<RenderPage | null>;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** index.html with the page's head and content. */
-  html: string;
+  /** Where rendered pages are kept (./renderedPages.ts), and the clock of their age; none: every page rendered per request. */
+  cache?: PublicCache;
+  now?: () => number;
 }
 
 /**
@@ -211,21 +215,27 @@ export function createServerPages(app: FastifyInstance, options: ServerPagesOpti
     async render(request: FastifyRequest, routePath: string, template: string): Promise<RenderedPage | null> {
       const route = ROUTES.find((r) => r.match.test(routePath));
       if (!route) return null;
-      try {
-        const render = await renderer();
-        if (!render) return null;
-        const values = route.match.exec(routePath)!;
-        const params = Object.fromEntries(route.keys.map((key, i) => [key, values[i + 1] ? decodeURIComponent(values[i + 1]!) : undefined]));
-        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-        const loggedIn = Boolean(request.cookies?.[STORAGE_KEYS.tokenCookie]);
-        const plan = await route.plan(ask, params, search, loggedIn);
-        if (!plan) return null;
-        const content = await render({ path: routePath, search, loggedIn, data: plan.data });
-        return { status: plan.status, html: fillTemplate(template, plan, content, requestOrigin(options.config, request)) };
-      } catch (error) {
-        request.log.error({ err: error, path: routePath }, 'server rendering failed; the app renders the page itself');
-        return null;
-      }
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const loggedIn = Boolean(request.cookies?.[STORAGE_KEYS.tokenCookie]);
+      const origin = requestOrigin(options.config, request);
+      const renderNow = async (): Promise<RenderedPage | null> => {
+        try {
+          const render = await renderer();
+          if (!render) return null;
+          const values = route.match.exec(routePath)!;
+          const params = Object.fromEntries(route.keys.map((key, i) => [key, values[i + 1] ? decodeURIComponent(values[i + 1]!) : undefined]));
+          const plan = await route.plan(ask, params, search, loggedIn);
+          if (!plan) return null;
+          const content = await render({ path: routePath, search, loggedIn, data: plan.data });
+          return renderedPage(plan.status, fillTemplate(template, plan, content, origin));
+        } catch (error) {
+          request.log.error({ err: error, path: routePath }, 'server rendering failed; the app renders the page itself');
+          return null;
+        }
+      };
+      if (!options.cache || !route.kept) return renderNow();
+      const key = renderedPageKey(template, origin, loggedIn, `${routePath}?${search}`);
+      return keptPage(options.cache, key, options.now ?? Date.now, renderNow);
     },
   };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SPA_BASE as APP_BASE } from '../../src/paths';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { PublicCache } from '../shared/publicCache';
 import type { RenderPage } from '../../src/domain/shared/serverPage';
 import type { ServerConfig } from '../config';
 import { createIndexPages } from './routePreloads';
@@ -27,6 +27,9 @@ export interface SpaOptions {
   config: Pick<ServerConfig, 'publicOrigin'>;
   /** Tests render from source (src/ssr/renderPage.tsx); by default the build's dist/.ssr/renderPage.js. */
   renderer?: () => Promise<RenderPage | null>;
+  /** Where rendered pages are kept for the next visitors, and the clock of their age (server/plugins/renderedPages.ts). */
+  cache?: PublicCache;
+  now?: () => number;
 }
 
 function queryOf(url: string): string {
@@ -57,7 +60,13 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise
   app.get('/new', (request, reply) => reply.redirect(SPA_BASE + queryOf(request.url), 301));
 
   const indexPages = createIndexPages(distDir, SPA_BASE);
-  const serverPages = createServerPages(app, { distDir, config: opts.config, ...(opts.renderer ? { renderer: opts.renderer } : {}) });
+  const serverPages = createServerPages(app, {
+    distDir,
+    config: opts.config,
+    ...(opts.renderer ? { renderer: opts.renderer } : {}),
+    ...(opts.cache ? { cache: opts.cache } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
+  });
 
   /** `shell`: index.html itself, the app's empty shell (the offline worker keeps it for every page): never rendered on the server. */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, rest: string, shell = false): Promise<FastifyReply> => {
@@ -69,14 +78,13 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise
     // no-cache: a new deploy's index.html (pointing at new hashed assets) is seen at once.
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    // A public page with its content (server/plugins/serverPages.ts), compressed per answer: its data changes.
+    // A public page with its content (server/plugins/serverPages.ts), compressed once per kept page: its data changes.
     const rendered = shell ? null : await serverPages.render(request, `/${rest.replace(/\/$/, '')}`, page.html.toString('utf8'));
     if (rendered) {
-      const body = Buffer.from(rendered.html);
       reply.code(rendered.status);
-      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
-      return reply.send(body);
+      if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(rendered.encoded('br'));
+      if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(rendered.encoded('gzip'));
+      return reply.send(rendered.html);
     }
     if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
     if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);

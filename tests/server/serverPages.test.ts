@@ -15,7 +15,9 @@ import { SERVER_DATA_ELEMENT_ID, SERVER_PAGE_KEYS, type ServerPageData } from '.
 import { paths } from '../../src/paths';
 import { ROUTES } from '../../src/routes';
 import { buildApp } from '../../server/app';
+import { SERVER_PAGE_MAX_AGE_MS } from '../../server/plugins/renderedPages';
 import { SERVER_PAGE_PATTERNS } from '../../server/plugins/serverPages';
+import { ShiftableClock } from '../../server/shared/clock';
 import { courses, teachers } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed/index';
 import { createTestApp, type TestApp } from './harness';
@@ -207,5 +209,101 @@ describe('the other public pages', () => {
     const res = await broken.inject({ method: 'GET', url: '/new/course/pro-course' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"><div id="boot">');
+  });
+});
+
+describe('kept pages', () => {
+  /** A server whose renders are counted, with a clock the test moves; its first `failures` renders fail. */
+  async function countedServer(failures = 0) {
+    const clock = new ShiftableClock();
+    const counter = { renders: 0, failures };
+    const server = buildApp({
+      db: t.db,
+      dbKind: t.kind,
+      config: t.config,
+      services: { clock },
+      pageRenderer: async () => {
+        const { renderPage } = await import('../../src/ssr/renderPage');
+        return (request) => {
+          counter.renders += 1;
+          if (counter.failures > 0) {
+            counter.failures -= 1;
+            return Promise.reject(new Error('渲染失败'));
+          }
+          return renderPage(request);
+        };
+      },
+    });
+    await server.ready();
+    const get = (url: string, headers: Record<string, string> = {}) => server.inject({ method: 'GET', url: `/new${url}`, headers });
+    /** Asks until an answer comes from what was kept (the cache keeps nothing until its change feed listens). */
+    const untilKept = async (url: string) =>
+      expect
+        .poll(
+          async () => {
+            const before = counter.renders;
+            await get(url);
+            return counter.renders - before;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(0);
+    return { server, clock, counter, get, untilKept };
+  }
+
+  it('renders a page once for its visitors: per address and header shape, again after its age', async () => {
+    const { server, clock, counter, get, untilKept } = await countedServer();
+    try {
+      const url = paths.teacher();
+      await untilKept(url);
+      const before = counter.renders;
+      const [a, b] = await Promise.all([get(url, { 'accept-encoding': 'br' }), get(url)]);
+      expect(counter.renders).toBe(before);
+      expect(a.headers['content-encoding']).toBe('br');
+      expect(b.body).toContain('data-server-rendered');
+      // Another address, another header shape: rendered apart.
+      const inside = await get(url, { cookie: `${STORAGE_KEYS.tokenCookie}=abc` });
+      expect(counter.renders).toBe(before + 1);
+      expect(rootText(inside.body)).toContain('我的课程');
+      await get(`${url}?from=ad`);
+      expect(counter.renders).toBe(before + 2);
+      // Past its age it is rendered again (what depends on the time shows within it).
+      clock.advance(SERVER_PAGE_MAX_AGE_MS);
+      await get(url);
+      expect(counter.renders).toBe(before + 3);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a change to what a page shows reaches it at the commit', async () => {
+    const { server, get, untilKept } = await countedServer();
+    const [course] = await t.db.select().from(courses).where(eq(courses.status, 'ON_SALE')).orderBy(courses.id).limit(1);
+    const url = paths.courseDetail(course!.id);
+    try {
+      await untilKept(url);
+      await t.db
+        .update(courses)
+        .set({ title: `${course!.title}（新版）` })
+        .where(eq(courses.id, course!.id));
+      await expect.poll(async () => rootText((await get(url)).body), { timeout: 15_000 }).toContain(`${course!.title}（新版）`);
+    } finally {
+      await t.db.update(courses).set({ title: course!.title }).where(eq(courses.id, course!.id));
+      await server.close();
+    }
+  });
+
+  it('never keeps a failed rendering, nor the question-bank home (its tables send no change notices)', async () => {
+    const { server, counter, get } = await countedServer(1);
+    try {
+      const failed = await get(paths.payType());
+      expect(failed.body).toContain('<div id="root"><div id="boot">');
+      await expect.poll(async () => (await get(paths.payType())).body).toContain('data-server-rendered');
+      const before = counter.renders;
+      for (let i = 0; i < 3; i++) expect((await get(paths.questionBankHome())).body).toContain('data-server-rendered');
+      expect(counter.renders).toBe(before + 3);
+    } finally {
+      await server.close();
+    }
   });
 });
